@@ -1,0 +1,83 @@
+// Lint: typescript-eslint, react-hooks, jsx-a11y, and import zones that keep the three programs
+// (app, service worker, server) talking only through contract/ (DESIGN.md section 1).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = [
+  'catalog',
+  'product',
+  'cart',
+  'wishlist',
+  'checkout',
+  'orders',
+  'account',
+  'search',
+  'content',
+  'store-info',
+  'pwa',
+  'shell',
+];
+
+// Features never import one another; a page in src/app composes them.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contract', from: ['./src', './sw', './server'], message: 'contract/ is pure.' },
+            { target: './server', from: ['./src', './sw'], message: 'server/ imports only contract/.' },
+            {
+              target: './sw',
+              from: ['./src/app', './src/features', './src/ui', './server'],
+              message: 'sw/ imports only contract/ and src/lib/db.',
+            },
+            { target: './src', from: ['./server', './sw'], message: 'The app talks to the server over the API.' },
+            { target: './src/lib', from: ['./src/app', './src/features'], message: 'lib/ knows no features.' },
+            { target: './src/ui', from: ['./src/app', './src/features'], message: 'ui/ has no app knowledge.' },
+            { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

@@ -1,0 +1,39 @@
+/**
+ * Unit tests. Node is the default environment; a DOM test opts in with `// @vitest-environment happy-dom`.
+ * Tests of IndexedDB code (the Dexie schema, feature stores, the service worker) run in the `db` project,
+ * which loads fake-indexeddb first; any other test that needs it imports 'fake-indexeddb/auto' itself.
+ */
+import { defineConfig } from 'vitest/config';
+
+const dbTests = [
+  'src/lib/db/**/*.test.{ts,tsx}',
+  'src/features/**/store*.test.{ts,tsx}',
+  'src/features/**/*.db.test.{ts,tsx}',
+  'sw/**/*.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...dbTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'db', include: dbTests, setupFiles: ['fake-indexeddb/auto'] },
+      },
+    ],
+  },
+});
