@@ -1,0 +1,158 @@
+/**
+ * The storefront's tables (Drizzle pg-core). Everything the API answers lives here, so N stateless
+ * replicas can share one PostgreSQL. Text is stored per language (`*_vi`, `*_en`) beside a
+ * normalized search column per language, filled at write time (see contract/search-text.ts).
+ * Picture specs live in `art` so any replica can redraw the files on its own disk.
+ */
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
+import type { SizeGuide } from '../../contract/types';
+
+/** Owner-editable store settings, one row per key (name, currency, shipping_methods, ...). */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** One picture, drawn from this spec into `${key}-${width}.{avif,webp}`; the key hashes the spec. */
+export const art = pgTable('art', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  color: text('color').notNull(),
+  accent: text('accent').notNull(),
+  pattern: text('pattern').notNull(),
+  seed: integer('seed').notNull(),
+  altVi: text('alt_vi').notNull(),
+  altEn: text('alt_en').notNull(),
+});
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  parentSlug: text('parent_slug'),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionVi: text('description_vi').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  artKey: text('art_key').references(() => art.key),
+  searchVi: text('search_vi').notNull(),
+  searchEn: text('search_en').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id),
+    category: text('category').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Sanitized HTML, cleaned when written. */
+    descriptionVi: text('description_vi').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** The card price, and the price that price filters and sorts use. */
+    price: integer('price').notNull(),
+    compareAtPrice: integer('compare_at_price'),
+    sizeGuide: jsonb('size_guide').$type<SizeGuide | null>(),
+    featuredRank: integer('featured_rank').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVi: text('search_vi').notNull(),
+    searchEn: text('search_en').notNull(),
+  },
+  (t) => [index('products_collection_idx').on(t.collectionId), index('products_category_idx').on(t.category)],
+);
+
+export const productArt = pgTable(
+  'product_art',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    artKey: text('art_key')
+      .notNull()
+      .references(() => art.key),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  titleVi: text('title_vi').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyVi: text('body_vi').notNull(),
+  bodyEn: text('body_en').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const events = pgTable('events', {
+  slug: text('slug').primaryKey(),
+  titleVi: text('title_vi').notNull(),
+  titleEn: text('title_en').notNull(),
+  locationVi: text('location_vi').notNull(),
+  locationEn: text('location_en').notNull(),
+  bodyVi: text('body_vi').notNull(),
+  bodyEn: text('body_en').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  artKey: text('art_key').references(() => art.key),
+});
+
+export const eventProducts = pgTable(
+  'event_products',
+  {
+    eventSlug: text('event_slug')
+      .notNull()
+      .references(() => events.slug, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventSlug, t.productId] })],
+);
+
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  titleVi: text('title_vi').notNull(),
+  titleEn: text('title_en').notNull(),
+  subtitleVi: text('subtitle_vi').notNull(),
+  subtitleEn: text('subtitle_en').notNull(),
+  href: text('href').notNull(),
+  artKey: text('art_key')
+    .notNull()
+    .references(() => art.key),
+});

@@ -1,0 +1,15 @@
+/** What the routers need from the outside; index.ts builds it, tests build it with an in-memory db. */
+import type { Db } from './db/client';
+import type { ImageRenderer } from './db/images';
+
+export interface AppDeps {
+  db: Db;
+  /** Rendered pictures, served under /images/. */
+  imagesDir: string;
+  /** Draws a picture that is not on disk yet; absent in tests that serve only existing files. */
+  images?: ImageRenderer;
+  /** The app's production build: index.html, assets, sw.js. */
+  distDir: string;
+  /** Google Ads tag id for store-info; null leaves the ad tag off. */
+  googleAdsId?: string | null;
+}

@@ -1,0 +1,128 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestContext } from '../test/test-app';
+
+const INDEX = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="utf-8">
+    <title>Storefront</title>
+    <!--app-head-->
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>`;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await makeTestApp();
+  writeFileSync(join(t.distDir, 'index.html'), INDEX);
+  mkdirSync(join(t.distDir, 'assets'));
+  writeFileSync(join(t.distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(t.distDir, 'sw.js'), 'self.skipWaiting();');
+}, 60_000);
+afterAll(() => t.handle.close());
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await t.app.request(`http://shop.test${path}`, { headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('navigations', () => {
+  it('fills the home head in Vietnamese', async () => {
+    const { status, html, headers } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="vi">');
+    expect(titleOf(html)).toMatch(/^Trang chủ \| /);
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/">');
+    expect(html).toContain('hreflang="en" href="http://shop.test/en"');
+    expect(html).toContain('hreflang="x-default" href="http://shop.test/"');
+    expect(html).toContain('<meta name="description"');
+    expect(html).not.toContain('<!--app-head-->');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('fills the English home', async () => {
+    const { status, html } = await page('/en');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toMatch(/^Home \| /);
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/en">');
+  });
+
+  it('names the product in its title and adds JSON-LD', async () => {
+    const product = t.shop.products[0]!;
+    const { status, html } = await page(`/en/product/${product.slug}`);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${product.name.en.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | ${titleOf(html)!.split(' | ').pop()}`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/en/product/${product.slug}">`);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(`href="/api/catalog/products/${product.slug}?lang=en"`);
+    expect(html).toContain('rel="preload" as="image"');
+  });
+
+  it('keeps only whitelisted query parameters, lowercased path, in the canonical', async () => {
+    const upper = await page('/Collection/Women?sort=price_asc');
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get('location')).toBe('/collection/women?sort=price_asc');
+    const { html } = await page('/collection/women/?sort=price_asc&utm_source=x&color=BLACK');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/collection/women?sort=price_asc&amp;color=BLACK">');
+  });
+
+  it('answers 404 with the app shell for an unknown route or slug', async () => {
+    for (const path of ['/nope', '/product/nope', '/en/collection/women/nope', '/page/nope', '/event/nope']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<div id="root">');
+      expect(titleOf(html), path).toContain(`404 Page not found: ${path}`);
+      expect(html, path).toContain('noindex');
+    }
+  });
+
+  it('gives bots a bare 404', async () => {
+    const { status, html } = await page('/product/nope', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(status).toBe(404);
+    expect(html).toBe('Not found');
+  });
+
+  it('answers 503 when the app is not built', async () => {
+    const bare = await makeTestApp();
+    const res = await bare.app.request('/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/npm run build/);
+    await bare.handle.close();
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets immutable and compressed', async () => {
+    const res = await t.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves sw.js with no-cache and refuses path traversal', async () => {
+    const sw = await t.app.request('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    // A file beside the dist folder must never be reachable through it.
+    const secret = `secret-${process.pid}.txt`;
+    writeFileSync(join(t.distDir, '..', secret), 'TOP-SECRET');
+    for (const path of [`/..%2f${secret}`, `/assets/..%2f..%2f${secret}`, `/%2e%2e/${secret}`, `/assets/%2e%2e%2f%2e%2e%2f${secret}`]) {
+      const sneaky = await t.app.request(path);
+      expect(await sneaky.text(), path).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it('serves robots.txt and a sitemap in both languages', async () => {
+    const robots = await t.app.request('http://shop.test/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: http://shop.test/sitemap.xml');
+    const sitemap = await (await t.app.request('http://shop.test/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>http://shop.test/en/product/${t.shop.products[0]!.slug}</loc>`);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Every GET that is not an API call, a picture or a static file: dist/index.html with the route's head
+ * filled in and the true status (404 for an unknown route or slug). Bots get a bare 404 instead.
+ * The HTML is revalidated on each use (no-cache) because it names the current build's assets.
+ */
+import type { Context } from 'hono';
+import { matchRoute, splitLang } from '../../contract/routes';
+import type { AppDeps } from '../deps';
+import { readSettings } from '../db/queries/settings';
+import { linksFor, originOf } from './canonical';
+import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
+import { clip, routeHead } from './route-head';
+import { readIndexHtml } from './template';
+
+const CASE_SENSITIVE = new Set(['checkout', 'order']);
+
+export const BOT_RE = /bot|crawler|spider|slurp|bingpreview/i;
+
+const DEFAULT_DESCRIPTION = {
+  vi: 'Thời trang, phụ kiện và sự kiện — mua sắm nhanh, cả khi mạng chập chờn.',
+  en: 'Clothing, accessories and events — quick to shop, even on a flaky connection.',
+};
+
+export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: string | null }) {
+  const url = new URL(c.req.url);
+  const origin = originOf(url, deps.publicOrigin);
+  const template = await readIndexHtml(deps.distDir);
+  if (template === null) {
+    return c.text('The storefront app is not built yet: run `npm run build` to create dist/index.html.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+  }
+  const match = matchRoute(url.pathname);
+  // Paths are lowercase (the canonical form); tokens in checkout and order paths are case-sensitive.
+  const lower = url.pathname.toLowerCase();
+  if (lower !== url.pathname && !(match && CASE_SENSITIVE.has(match.route.name))) {
+    return c.redirect(`${lower}${url.search}`, 301);
+  }
+  const settings = await readSettings(deps.db);
+  const head = match ? await routeHead(deps.db, match, origin, settings.currency, settings.low_stock_threshold) : null;
+  const found = Boolean(head?.found);
+  if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
+    console.warn(`404 for bot: ${c.req.method} ${url.pathname}`);
+    return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+  }
+  const lang = match?.lang ?? splitLang(url.pathname).lang;
+  const title = found && head ? head.title : `404 Page not found: ${url.pathname}`;
+  const info: HeadInfo = {
+    lang,
+    title: `${title} | ${settings.name}`,
+    description: head?.description || clip(DEFAULT_DESCRIPTION[lang]),
+    links: found ? linksFor(origin, url) : null,
+    noindex: !found || Boolean(head?.noindex),
+    ogType: head?.ogType ?? 'website',
+    image: found ? (head?.image ?? null) : null,
+    preloadApi: found ? (head?.preloadApi ?? null) : null,
+    jsonLd: found ? (head?.jsonLd ?? []) : [],
+  };
+  const html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
+  return c.html(html, found ? 200 : 404, { 'Cache-Control': 'no-cache' });
+}

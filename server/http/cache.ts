@@ -1,0 +1,19 @@
+/**
+ * Public catalog reads: shared caches and the service worker may keep them but must revalidate every
+ * time (max-age=0), which the weak ETag makes cheap: an unchanged body answers 304 with no payload.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
+
+export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const withEtag = etag({ weak: true });
+
+export const publicRead: MiddlewareHandler = async (c, next) => {
+  await withEtag(c, async () => {
+    await next();
+    if (c.req.method === 'GET' && c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', PUBLIC_REVALIDATE);
+    }
+  });
+};

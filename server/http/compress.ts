@@ -1,0 +1,47 @@
+/**
+ * Response compression for dynamic answers (API JSON, filled-in HTML): brotli when the client takes it
+ * (quality 5: fast enough per request), else gzip. Static files come precompressed and are skipped.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const THRESHOLD = 1024;
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+export const compressBody: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+  if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+  if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+  const vary = res.headers.get('Vary');
+  const headers = new Headers(res.headers);
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const raw = Buffer.from(await res.arrayBuffer());
+  let body: Buffer = raw;
+  if (encoding && raw.length >= THRESHOLD) {
+    body = encoding === 'br' ? await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gz(raw);
+    headers.set('Content-Encoding', encoding);
+    // A compressed body is another representation: mark the validator weak so it still matches.
+    const tag = headers.get('ETag');
+    if (tag && !tag.startsWith('W/')) headers.set('ETag', `W/${tag}`);
+  }
+  headers.set('Content-Length', String(body.length));
+  c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers });
+};

@@ -1,0 +1,43 @@
+/** /robots.txt and /sitemap.xml (both languages, hreflang pairs), built from the database on each request. */
+import { Hono } from 'hono';
+import { localizePath } from '../../contract/routes';
+import type { AppDeps } from '../deps';
+import { events, pages, products } from '../db/schema';
+import { allCollections } from '../db/queries/collections';
+import { originOf } from '../html/canonical';
+import { escapeHtml } from '../html/head-tags';
+
+export function seoRoutes(deps: AppDeps & { publicOrigin?: string | null }): Hono {
+  const app = new Hono();
+  app.get('/robots.txt', (c) => {
+    const origin = originOf(new URL(c.req.url), deps.publicOrigin);
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const origin = originOf(new URL(c.req.url), deps.publicOrigin);
+    const { db } = deps;
+    const [cols, prods, pgs, evs] = await Promise.all([
+      allCollections(db),
+      db.select({ slug: products.slug }).from(products),
+      db.select({ slug: pages.slug }).from(pages),
+      db.select({ slug: events.slug }).from(events),
+    ]);
+    const paths = [
+      '/',
+      '/collection',
+      ...cols.map((x) => `/collection/${x.slug}`),
+      ...prods.map((x) => `/product/${x.slug}`),
+      ...pgs.map((x) => `/page/${x.slug}`),
+      ...evs.map((x) => `/event/${x.slug}`),
+    ];
+    const entry = (path: string, lang: 'vi' | 'en') => {
+      const alt = (l: 'vi' | 'en') => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + localizePath(l, path))}"/>`;
+      return `<url><loc>${escapeHtml(origin + localizePath(lang, path))}</loc>${alt('vi')}${alt('en')}</url>`;
+    };
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${paths
+      .flatMap((p) => [entry(p, 'vi'), entry(p, 'en')])
+      .join('\n')}\n</urlset>\n`;
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
+  return app;
+}
