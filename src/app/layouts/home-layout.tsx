@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Home and event pages: full-bleed content (hero, banners) under the header. */
+export function HomeLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--home">
+      <SiteHeader />
+      <main id="main" className="layout__main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

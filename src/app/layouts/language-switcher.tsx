@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { localizePath, splitLang } from '../../../contract/routes';
+import type { Lang } from '../../../contract/types';
+import { langCookie } from '../../lib/i18n/locale';
+
+const NAMES: Record<Lang, string> = { vi: 'Tiếng Việt', en: 'English' };
+
+/** Links to the same page in the other language and keeps the choice in the cookie for 365 days. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { lang, path } = splitLang(location);
+  const other: Lang = lang === 'vi' ? 'en' : 'vi';
+  const href = `${localizePath(other, path)}${search ? `?${search}` : ''}`;
+
+  return (
+    <a
+      className="language-switcher"
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={intl.formatMessage({ id: 'nav.switchLanguage' }, { language: NAMES[other] })}
+      onClick={(event) => {
+        document.cookie = langCookie(other);
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {other === 'en' ? 'EN' : 'VI'}
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { LocalLink } from '../../lib/i18n/routing';
+import { storeInfoState } from '../../lib/store-info-state';
+import { FALLBACK_STORE_NAME } from './site-header';
+
+const PAGES = ['shipping', 'returns', 'about', 'contact'] as const;
+
+export function SiteFooter() {
+  const intl = useIntl();
+  const { info } = useSnapshot(storeInfoState);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label={intl.formatMessage({ id: 'nav.footer' })}>
+          <ul>
+            {PAGES.map((slug) => (
+              <li key={slug}>
+                <LocalLink to={`/page/${slug}`}>
+                  <FormattedMessage id={`footer.${slug}`} />
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {info?.name ?? FALLBACK_STORE_NAME}
+          {info?.contact ? ` · ${info.contact.email} · ${info.contact.phone}` : ''}
+        </p>
+      </div>
+    </footer>
+  );
+}

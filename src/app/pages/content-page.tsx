@@ -1,0 +1,6 @@
+import { ContentPageView } from '../../features/content/components/content-page-view';
+import type { PageProps } from '../routes';
+
+export default function ContentPage({ params }: PageProps) {
+  return <ContentPageView slug={params.slug ?? ''} />;
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import type { Product } from '../../../contract/types';
+import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { ProductView } from '../../features/product/components/product-view';
+import { useLang } from '../../lib/i18n/routing';
+import { QueryView } from '../../lib/query-view';
+import { useTitle } from '../../lib/seo/use-title';
+import { usePageData } from '../../lib/use-page-data';
+import type { PageProps } from '../routes';
+
+export default function ProductPage({ params }: PageProps) {
+  const lang = useLang();
+  const slug = params.slug ?? '';
+  const state = usePageData<Product>(`/api/catalog/products/${encodeURIComponent(slug)}`, { lang });
+  useTitle(state.data?.name);
+  return (
+    <QueryView state={state}>
+      {(product) => (
+        <>
+          <ProductView product={product} />
+          {product.related.length > 0 && (
+            <section className="related" aria-labelledby="related-title">
+              <h2 id="related-title">
+                <FormattedMessage id="product.related" />
+              </h2>
+              <ProductGrid products={product.related} />
+            </section>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ProductCard as Card } from '../../../../contract/types';
+import { useFormatMoney } from '../../../lib/i18n/money';
+import { useLocalize } from '../../../lib/i18n/routing';
+import { ProductCard } from '../../../ui/product-card';
+
+/** A responsive grid of product cards; the first `priority` images load eagerly (LCP). */
+export function ProductGrid({ products, priority = 0 }: { products: Card[]; priority?: number }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const localize = useLocalize();
+  const labels = {
+    sale: intl.formatMessage({ id: 'product.sale' }),
+    outOfStock: intl.formatMessage({ id: 'product.stock.out' }),
+    colors: intl.formatMessage({ id: 'product.colors' }),
+  };
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            href={localize(`/product/${product.slug}`)}
+            formatMoney={formatMoney}
+            labels={labels}
+            priority={index < priority}
+            renderLink={(props) => <Link {...props} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Registers the service worker once per page and keeps the "update waiting" flag at module level, so
+ * React StrictMode's doubled effects still make one registration, one build poll and one hourly timer.
+ * workbox-window (not virtual:pwa-register): it hands us the registration for update(), a `waiting`
+ * event that also covers a worker left waiting by an earlier visit, and it runs in unit tests without
+ * the Vite plugin. It never reloads by itself: only applyUpdate(), called from the shopper's Reload.
+ */
+import { Workbox } from 'workbox-window';
+import { startBuildPoll } from './build-poll';
+
+let started = false;
+let wb: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
+let waiting = false;
+let reloadRequested = false;
+const listeners = new Set<() => void>();
+
+function setWaiting(value: boolean): void {
+  if (waiting === value) return;
+  waiting = value;
+  listeners.forEach((l) => l());
+}
+
+/** In dev the worker runs only with VITE_SW_DEV=true (vite-plugin-pwa devOptions use the same flag). */
+function swUrl(): { url: string; type: WorkerType } | null {
+  if (!import.meta.env.DEV) return { url: '/sw.js', type: 'classic' };
+  return import.meta.env.VITE_SW_DEV === 'true'
+    ? { url: '/dev-sw.js?dev-sw', type: 'module' }
+    : null;
+}
+
+/** Registers the worker and starts the build poll; every later call is a no-op. */
+export function registerServiceWorker(): void {
+  if (started) return;
+  started = true;
+  const target = swUrl();
+  if (!target || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+
+  const box = new Workbox(target.url, { scope: '/', type: target.type });
+  wb = box;
+  box.addEventListener('waiting', () => setWaiting(true));
+  // The first install also changes the controller (clientsClaim); only a requested update reloads.
+  box.addEventListener('controlling', () => {
+    if (!reloadRequested) return;
+    reloadRequested = false;
+    window.location.reload();
+  });
+  box
+    .register()
+    .then((reg) => {
+      registration = reg;
+      const currentId = import.meta.env.VITE_BUILD_ID as string | undefined;
+      if (!reg || !currentId) return;
+      startBuildPoll({ currentId, onNewBuild: () => void reg.update().catch(() => undefined) });
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+/**
+ * Shopper chose Reload: let the waiting worker take over, then reload once when it controls the page.
+ * With no worker waiting (the prompt came from markUpdateWaiting) a plain reload is all there is to do.
+ */
+export function applyUpdate(): void {
+  if (reloadRequested) return;
+  reloadRequested = true;
+  if (wb && registration?.waiting) wb.messageSkipWaiting();
+  else window.location.reload();
+}
+
+/** Also for other signals that need the same prompt (e.g. a Dexie versionchange from a newer tab). */
+export function markUpdateWaiting(): void {
+  setWaiting(true);
+}
+
+export function isUpdateWaiting(): boolean {
+  return waiting;
+}
+
+/** For useSyncExternalStore. */
+export function subscribeUpdateWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

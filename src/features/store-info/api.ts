@@ -1,0 +1,6 @@
+import type { StoreInfo } from '../../../contract/types';
+import { api } from '../../lib/api/client';
+
+export function fetchStoreInfo(): Promise<StoreInfo> {
+  return api.get<StoreInfo>('/api/public/store-info');
+}

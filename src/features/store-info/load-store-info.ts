@@ -1,0 +1,79 @@
+/**
+ * Store info is loaded once per start (spec section 4): a cached copy is used at once; the network copy
+ * then replaces it (so the owner's changes reach returning shoppers) and is saved. The ad tag starts once.
+ * On failure with nothing cached, store info is set empty and the error logged; nothing is shown.
+ */
+import type { StoreInfo } from '../../../contract/types';
+import { startAdTag } from '../../lib/analytics/ad-tag';
+import { storeInfoState } from '../../lib/store-info-state';
+
+export interface StoreInfoDeps {
+  readCache: () => Promise<StoreInfo | null>;
+  saveCache: (info: StoreInfo) => Promise<void>;
+  fetchInfo: () => Promise<StoreInfo>;
+  startTag: (id: string) => void;
+}
+
+let started: Promise<void> | null = null;
+
+/** Loads store info once; later calls share the first load. */
+export function loadStoreInfoOnce(deps: StoreInfoDeps): Promise<void> {
+  started ??= loadStoreInfo(deps);
+  return started;
+}
+
+export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
+  storeInfoState.status = 'loading';
+  const cached = await deps.readCache().catch(() => null);
+  if (cached) {
+    storeInfoState.info = cached;
+    storeInfoState.status = 'ready';
+  }
+  try {
+    const fresh = await deps.fetchInfo();
+    storeInfoState.info = fresh;
+    storeInfoState.status = 'ready';
+    await deps.saveCache(fresh).catch((error: unknown) => console.warn('store info not cached', error));
+  } catch (error) {
+    console.error('Failed to load store info', error);
+    if (!cached) {
+      storeInfoState.info = null;
+      storeInfoState.status = 'failed';
+      return;
+    }
+  }
+  initAdTag(deps);
+}
+
+function initAdTag(deps: StoreInfoDeps): void {
+  if (storeInfoState.adTagInitialized) return;
+  const id = storeInfoState.info?.google_ads?.id;
+  if (!id) {
+    console.warn('missing Google tag ID');
+    return;
+  }
+  try {
+    deps.startTag(id);
+    storeInfoState.adTagInitialized = true;
+  } catch (error) {
+    console.warn('Google tag failed to start', error);
+  }
+}
+
+export const defaultStoreInfoDeps = async (): Promise<StoreInfoDeps> => {
+  const [{ readCachedStoreInfo, saveStoreInfo }, { fetchStoreInfo }] = await Promise.all([
+    import('./store'),
+    import('./api'),
+  ]);
+  return {
+    readCache: readCachedStoreInfo,
+    saveCache: saveStoreInfo,
+    fetchInfo: fetchStoreInfo,
+    startTag: (id) => startAdTag(id),
+  };
+};
+
+/** For tests: forget the once-per-start load. */
+export function resetStoreInfoLoad(): void {
+  started = null;
+}

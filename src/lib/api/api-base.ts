@@ -1,0 +1,11 @@
+/**
+ * The API base URL is runtime configuration, not a build constant: the server (or whoever
+ * hosts `dist/`) writes `<meta name="api-base" content="https://api.example">` into index.html,
+ * so one build can talk to any API origin. No meta, or an empty one, means same origin.
+ */
+export function getApiBase(): string {
+  if (typeof document === 'undefined') return '';
+  const content = document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '';
+  // A trailing slash would double up with paths that start with '/api'.
+  return content.trim().replace(/\/+$/, '');
+}

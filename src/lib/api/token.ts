@@ -1,0 +1,40 @@
+/**
+ * The session token lives in the `token` cookie (spec section 3): SameSite=Strict, Secure,
+ * Path=/, 30 days, and deliberately readable by script, because the API client sends it as a
+ * bearer header (auth is never by cookie, so there is no CSRF surface). Nothing else stores it.
+ */
+import { TOKEN_COOKIE } from '../../../contract/constants';
+
+const TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export function getToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
+    const value = safeDecode(part.slice(eq + 1).trim());
+    return value === '' ? null : value;
+  }
+  return null;
+}
+
+export function setToken(token: string): void {
+  writeCookie(encodeURIComponent(token), TOKEN_MAX_AGE_S);
+}
+
+export function clearToken(): void {
+  writeCookie('', 0);
+}
+
+function writeCookie(value: string, maxAgeS: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${TOKEN_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/; SameSite=Strict; Secure`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { langCookie, pickBrowserLang, readLangCookie, rootRedirect } from './locale';
+
+describe('locale resolution', () => {
+  it('picks the first browser language the shop speaks', () => {
+    expect(pickBrowserLang(['fr-FR', 'en-GB', 'vi'])).toBe('en');
+    expect(pickBrowserLang(['vi-VN', 'en-US'])).toBe('vi');
+    expect(pickBrowserLang(['de', 'ja'])).toBe('vi');
+    expect(pickBrowserLang([])).toBe('vi');
+  });
+
+  it('reads the lang cookie among others and ignores bad values', () => {
+    expect(readLangCookie('token=abc; lang=en; x=1')).toBe('en');
+    expect(readLangCookie('lang=fr')).toBeNull();
+    expect(readLangCookie('')).toBeNull();
+  });
+
+  it('keeps the choice for 365 days', () => {
+    expect(langCookie('en')).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('redirects the bare root by cookie first, then browser language', () => {
+    expect(rootRedirect({ pathname: '/', cookie: 'lang=en', languages: ['vi'] })).toBe('/en');
+    expect(rootRedirect({ pathname: '/', cookie: 'lang=vi', languages: ['en-US'] })).toBeNull();
+    expect(rootRedirect({ pathname: '/', cookie: '', languages: ['en-US'] })).toBe('/en');
+    expect(rootRedirect({ pathname: '/', cookie: '', languages: ['vi-VN'] })).toBeNull();
+  });
+
+  it('never redirects a deep link', () => {
+    expect(rootRedirect({ pathname: '/product/tee', cookie: 'lang=en', languages: ['en'] })).toBeNull();
+    expect(rootRedirect({ pathname: '/en', cookie: 'lang=vi', languages: ['vi'] })).toBeNull();
+  });
+});

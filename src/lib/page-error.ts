@@ -1,0 +1,37 @@
+/**
+ * Page errors of spec sections 2 and 8. A fatal error (default 404, 'Page Not Found: {fullPath}')
+ * is thrown during render and shown by the error boundary; an unmatched route raises a non-fatal 404
+ * ('Page not found: {path}') that renders the not-found view inside the layout.
+ */
+export class PageError extends Error {
+  readonly statusCode: number;
+  readonly fatal: boolean;
+
+  constructor(init: { statusCode?: number; message: string; fatal?: boolean }) {
+    super(init.message);
+    this.name = 'PageError';
+    this.statusCode = init.statusCode ?? 404;
+    this.fatal = init.fatal ?? true;
+  }
+}
+
+export function notFoundError(fullPath: string): PageError {
+  return new PageError({ statusCode: 404, message: `Page Not Found: ${fullPath}`, fatal: true });
+}
+
+export function unmatchedRouteError(path: string): PageError {
+  return new PageError({ statusCode: 404, message: `Page not found: ${path}`, fatal: false });
+}
+
+export function statusOf(error: unknown): number {
+  if (error instanceof PageError) return error.statusCode;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 ? status : 500;
+}
+
+const BOT_RE = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview/i;
+
+/** Spec section 2: bots get the status and no error page; the error is only logged. */
+export function isBot(userAgent: string): boolean {
+  return BOT_RE.test(userAgent);
+}

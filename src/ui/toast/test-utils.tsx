@@ -1,0 +1,28 @@
+/** Helpers for the Toaster tests: render with fake timers, step the clock inside act. */
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { toast } from './toast-store';
+import type { ToastInput } from './toast-store';
+import { Toaster } from './toaster';
+import type { ToasterProps } from './toaster';
+
+export function renderToaster(props: ToasterProps = {}) {
+  const view = render(<Toaster {...props} />);
+  const region = () => view.container.querySelector<HTMLElement>('section.toast-region');
+  const item = () => view.container.querySelector<HTMLElement>('li.toast');
+  return { ...view, region, item };
+}
+
+export function show(input: ToastInput) {
+  let handle: ReturnType<typeof toast> | undefined;
+  act(() => {
+    handle = toast(input);
+  });
+  return handle!;
+}
+
+export function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
