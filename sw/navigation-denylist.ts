@@ -1,0 +1,18 @@
+/**
+ * Paths whose navigations must reach the network instead of the precached app shell.
+ * NavigationRoute tests these against `pathname + search`, so each pattern stops at '?' or the end.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  // API answers are JSON, never the shell (a direct visit should show the real response or error).
+  /^\/api(\/|\?|$)/,
+  // Product images are real files served by the server.
+  /^\/images(\/|\?|$)/,
+  // The sitemap and robots.txt are made by the server for crawlers.
+  /^\/sitemap\.xml(\?|$)/,
+  /^\/robots\.txt(\?|$)/,
+];
+
+/** True when a navigation to this path (with its query) must bypass the shell. */
+export function isDeniedNavigation(pathAndSearch: string): boolean {
+  return NAVIGATION_DENYLIST.some((re) => re.test(pathAndSearch));
+}

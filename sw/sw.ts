@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker. It keeps the app shell (index.html, every JS/CSS chunk, icons, the manifest)
+ * in Workbox's precache so the storefront opens offline, and answers navigations with that shell.
+ * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST } from './navigation-denylist';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The shell, revisioned by the build: chunks are hashed, index.html carries a content revision.
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Drop precaches left by older Workbox versions so storage does not grow across releases.
+cleanupOutdatedCaches();
+
+// Every in-app navigation gets the precached shell (the app routes on the client), even offline;
+// server-made files and the API are denied so they always hit the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [...NAVIGATION_DENYLIST],
+  }),
+);
+
+// Runtime routes (API stale-while-revalidate, images cache-first) go here: registerXRoutes() from sw/routes/.
+
+// registerType 'prompt': the new worker waits until the shopper chooses Reload in the app's prompt.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A first install controls the open tab at once (offline works without a reload); an update only
+// activates after the shopper's Reload, and then takes over every tab.
+clientsClaim();

@@ -1,0 +1,124 @@
+/**
+ * Build of the app and its service worker. vite-plugin-pwa (injectManifest) compiles `sw/sw.ts` and injects
+ * the precache list: the shell (html, js, css, icons, fonts, manifest) lives in the service worker's precache;
+ * screenshots (install UI only) and build.json (must always come from the network) stay out of it.
+ */
+import { randomBytes } from 'node:crypto';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+
+const manifest: Partial<ManifestOptions> = {
+  name: 'Mây Clothing — Thời trang & Phụ kiện',
+  short_name: 'Mây',
+  description:
+    'Cửa hàng thời trang và phụ kiện: quần áo, túi xách và sự kiện. Mua sắm cả khi mất mạng.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  lang: 'vi',
+  dir: 'ltr',
+  theme_color: '#1c1917',
+  background_color: '#faf7f2',
+  categories: ['shopping', 'lifestyle'],
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Mây Clothing',
+    },
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '540x960',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Mây Clothing',
+    },
+  ],
+  shortcuts: [
+    {
+      name: 'Giỏ hàng',
+      short_name: 'Giỏ hàng',
+      url: '/cart',
+      icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Danh sách yêu thích',
+      short_name: 'Yêu thích',
+      url: '/wishlist',
+      icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }],
+    },
+  ],
+};
+
+/**
+ * One id per build: written to dist/build.json (polled by the app to spot a new release) and compiled
+ * into the app as import.meta.env.VITE_BUILD_ID so the running build can tell it is outdated.
+ */
+function buildInfo(): Plugin {
+  const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const body = () => JSON.stringify({ id, built_at: new Date().toISOString() });
+  return {
+    name: 'storefront:build-info',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }),
+    configureServer(server) {
+      server.middlewares.use('/build.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: body() });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    buildInfo(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself (src/features/pwa/register-sw.ts).
+      injectRegister: false,
+      manifest,
+      // Manifest icons are already matched by globPatterns; listing them twice would duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
+        // Screenshots only feed the install dialog; build.json must never be answered from the precache;
+        // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
+        globIgnores: ['**/node_modules/**', 'screenshots/**', 'build.json', 'manifest.webmanifest'],
+      },
+      // Opt in with VITE_SW_DEV=true to run the worker under the dev server (the app checks the same flag).
+      devOptions: {
+        enabled: process.env.VITE_SW_DEV === 'true',
+        type: 'module',
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+  build: { target: 'es2022' },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/images': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/robots.txt': apiTarget,
+    },
+  },
+});
