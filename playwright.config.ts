@@ -1,0 +1,44 @@
+/**
+ * e2e against the production build served by the real server, in the system Chromium
+ * (CHROME_PATH or /usr/bin/chromium; browsers are never downloaded). `npm run build` comes first.
+ */
+import { mkdirSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import {
+  BASE_URL,
+  BROWSER_LOCALE,
+  CHROME_ARGS,
+  CHROME_PATH,
+  E2E_PORT,
+} from './e2e/support/browser';
+
+const CI = Boolean(process.env.CI);
+// The e2e shop's own database, apart from the dev one; it persists between runs (seeded once).
+const DATA_DIR = 'node_modules/.cache/e2e-data';
+mkdirSync(DATA_DIR, { recursive: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: BROWSER_LOCALE,
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/index.ts',
+    env: { PORT: String(E2E_PORT), DATA_DIR, DIST_DIR: 'dist' },
+    url: `${BASE_URL}/api/public/store-info`,
+    timeout: 180_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
