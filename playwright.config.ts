@@ -9,13 +9,14 @@ import {
   BROWSER_LOCALE,
   CHROME_ARGS,
   CHROME_PATH,
+  E2E_DATA_DIR,
+  E2E_DIST_DIR,
   E2E_PORT,
 } from './e2e/support/browser';
 
 const CI = Boolean(process.env.CI);
 // The e2e shop's own database, apart from the dev one; it persists between runs (seeded once).
-const DATA_DIR = 'node_modules/.cache/e2e-data';
-mkdirSync(DATA_DIR, { recursive: true });
+mkdirSync(E2E_DATA_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node_modules/.bin/tsx server/index.ts',
-    env: { PORT: String(E2E_PORT), DATA_DIR, DIST_DIR: 'dist' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
     url: `${BASE_URL}/api/public/store-info`,
     timeout: 180_000,
     reuseExistingServer: !CI,

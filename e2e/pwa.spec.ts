@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './support/persistent-context';
 import { waitForServiceWorker } from './support/service-worker';
+import { E2E_DIST_DIR } from './support/browser';
 
 interface ManifestJson {
   id: string;
@@ -69,7 +70,7 @@ test('/build.json is served and must be revalidated', async ({ request }) => {
 test.describe('the update prompt', () => {
   // A byte-different sw.js is a new release to the browser; the precache list is unchanged, so other
   // tests running meanwhile are unaffected. The file is restored even when the test fails.
-  const swFile = join(process.env.DIST_DIR ?? 'dist', 'sw.js');
+  const swFile = join(E2E_DIST_DIR, 'sw.js');
   let original: Buffer | null = null;
   test.afterEach(async () => {
     if (original) await writeFile(swFile, original);

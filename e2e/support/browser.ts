@@ -10,7 +10,10 @@ export const CHROME_ARGS = [
   '--no-first-run',
 ];
 
-export const E2E_PORT = 4321;
+// Overridable so several checkouts or builds can run their e2e side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'node_modules/.cache/e2e-data';
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** Vietnamese is the shop's default; a vi browser keeps `/` from redirecting to `/en` on a first visit. */
