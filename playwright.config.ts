@@ -25,6 +25,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: 'list',
+  // Two workers, the server and Chromium share 2 cores: give assertions room on a busy machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     headless: true,

@@ -1,8 +1,10 @@
 /** Language-aware routing helpers over wouter: the language lives in the URL prefix (/en). */
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { localizePath, splitLang } from '../../../contract/routes';
 import type { Lang } from '../../../contract/types';
+import { prefetchPath } from '../prefetch';
+import { usePrefetchWhenVisible } from '../use-prefetch';
 
 export function useLang(): Lang {
   const [location] = useLocation();
@@ -27,8 +29,25 @@ type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
-/** A link to an app path in the current language (or `lang` when given). */
-export function LocalLink({ to, lang, ...rest }: LocalLinkProps) {
+/** A link to an app path in the current language (or `lang` when given); its page's code is prefetched. */
+export function LocalLink({ to, lang, onPointerEnter, onFocus, ...rest }: LocalLinkProps) {
   const current = useLang();
-  return <Link href={localizePath(lang ?? current, to)} {...rest} />;
+  const ref = useRef<HTMLAnchorElement>(null);
+  const href = localizePath(lang ?? current, to);
+  usePrefetchWhenVisible(ref, href);
+  return (
+    <Link
+      ref={ref}
+      href={href}
+      onPointerEnter={(event) => {
+        prefetchPath(href);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetchPath(href);
+        onFocus?.(event);
+      }}
+      {...rest}
+    />
+  );
 }

@@ -1,0 +1,66 @@
+/**
+ * Prefetching a page's code before the shopper clicks (spec section 9: at most 4 pending route preloads).
+ * The app registers how to load a path's chunk; links ask for it on hover, focus or when scrolled into view.
+ * Nothing is prefetched when the shopper asked to save data or the connection is 2G.
+ */
+import { MAX_PENDING_PRELOADS } from '../../contract/constants';
+
+type Loader = (path: string) => Promise<unknown> | null;
+
+let loader: Loader | null = null;
+const done = new Set<string>();
+const queue: string[] = [];
+let pending = 0;
+
+export function setPrefetchLoader(next: Loader | null): void {
+  loader = next;
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** Asks for a path's code; duplicates are ignored and at most MAX_PENDING_PRELOADS load at once. */
+export function prefetchPath(path: string): void {
+  if (done.has(path) || !loader) return;
+  const connection =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!prefetchAllowed(connection)) return;
+  done.add(path);
+  queue.push(path);
+  pump();
+}
+
+function pump(): void {
+  while (pending < MAX_PENDING_PRELOADS && queue.length > 0) {
+    const path = queue.shift()!;
+    const load = loader?.(path);
+    if (!load) continue;
+    pending++;
+    load
+      .catch(() => done.delete(path)) // a failed prefetch may be tried again later
+      .finally(() => {
+        pending--;
+        pump();
+      });
+  }
+}
+
+/** For tests. */
+export function resetPrefetch(): void {
+  done.clear();
+  queue.length = 0;
+  pending = 0;
+}
+
+export function pendingPrefetches(): number {
+  return pending;
+}
