@@ -1,78 +1,77 @@
-import { FormattedMessage } from 'react-intl';
-import { useSearch } from 'wouter';
-import type { CollectionListing } from '../../../../contract/types';
-import { LocalLink, useLang } from '../../../lib/i18n/routing';
-import { QueryView } from '../../../lib/query-view';
-import { usePageData } from '../../../lib/use-page-data';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useLang } from '../../../lib/i18n/routing';
+import { notFoundError, statusOf } from '../../../lib/page-error';
 import { useTitle } from '../../../lib/seo/use-title';
-import { ProductGrid } from './product-grid';
+import { filterDrawer, ui } from '../../../lib/ui-state';
+import { useLoadErrorLabels } from '../../../lib/use-load-error-labels';
+import { useLoadingLabel } from '../../../lib/use-loading-label';
+import { FilterDrawer } from '../../../ui/filter-drawer';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoading } from '../../../ui/page-loading';
+import { useListing } from '../use-listing';
+import { useListingUrl } from '../use-listing-url';
+import { useScrollMemory } from '../use-scroll-memory';
+import { CollectionHeader } from './collection-header';
+import { FilterChips } from './filter-chips';
+import { FilterPanel } from './filter-panel';
+import { ListingResults } from './listing-results';
+import { ListingToolbar } from './listing-toolbar';
+import './collection.css';
 
-/** A collection (or, with an empty slug, the whole catalog): breadcrumbs, title, products, pages. */
+/** A collection (or, with an empty slug, the whole catalog) with sort, filters and "Load more", all kept in the URL. */
 export function CollectionView({ slug }: { slug: string }) {
+  const intl = useIntl();
   const lang = useLang();
-  const params = new URLSearchParams(useSearch());
-  const page = Number(params.get('page') ?? '1') || 1;
-  const state = usePageData<CollectionListing>(`/api/catalog/collections/${slug}`, {
-    lang,
-    page,
-    sort: params.get('sort') ?? undefined,
-  });
-  useTitle(state.data?.collection.name);
-  return (
-    <QueryView state={state}>{(listing) => <Listing slug={slug} page={page} data={listing} />}</QueryView>
-  );
-}
+  const [path] = useLocation();
+  const rawSearch = useSearch();
+  const { search, query, go } = useListingUrl();
+  const state = useListing(slug, lang, query);
+  const { isOpenFilterDrawer } = useSnapshot(ui);
+  const errorLabels = useLoadErrorLabels(state.error);
+  const loadingLabel = useLoadingLabel();
+  const first = state.pages?.[0];
+  useTitle(first?.collection.name);
+  useScrollMemory(search, !state.pending && state.pages !== undefined);
 
-function Listing({ slug, page, data }: { slug: string; page: number; data: CollectionListing }) {
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  if (!state.pages && statusOf(state.error) === 404) {
+    throw notFoundError(`${path}${rawSearch ? `?${rawSearch}` : ''}`);
+  }
+  if (!state.pages || !first) {
+    return state.error ? <LoadError {...errorLabels} onRetry={state.retry} /> : <PageLoading label={loadingLabel} />;
+  }
+  const last = state.pages[state.pages.length - 1] ?? first;
+  const panel = <FilterPanel query={query} facets={last.facets} onChange={go} />;
 
   return (
     <div className="collection">
-      <Breadcrumbs crumbs={data.collection.breadcrumbs} />
-      <h1>{data.collection.name}</h1>
-      {data.collection.description && <p className="collection__lead">{data.collection.description}</p>}
-      <p className="collection__count">
-        <FormattedMessage id="collection.count" values={{ count: data.total }} />
-      </p>
-      {data.items.length === 0 ? (
-        <p className="empty-state">
-          <FormattedMessage id="common.noData" />
-        </p>
-      ) : (
-        <ProductGrid products={data.items} priority={4} />
-      )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pagination">
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <LocalLink
-              key={n}
-              to={`/collection/${slug}${n > 1 ? `?page=${n}` : ''}`.replace('/collection/?', '/collection?')}
-              aria-current={n === page ? 'page' : undefined}
-            >
-              {n}
-            </LocalLink>
-          ))}
-        </nav>
-      )}
+      <CollectionHeader collection={first.collection} total={last.total} />
+      <div className="collection__body">
+        <aside className="collection__sidebar" aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>
+          {panel}
+        </aside>
+        <div className="collection__main">
+          <ListingToolbar query={query} onChange={go} />
+          <FilterChips query={query} onChange={go} />
+          <ListingResults pages={state.pages} query={query} pending={state.pending && !state.error} onChange={go} />
+          {Boolean(state.error) && <LoadError {...errorLabels} onRetry={state.retry} />}
+        </div>
+      </div>
+      <FilterDrawer
+        isOpen={isOpenFilterDrawer}
+        onOpenChange={(open) => (open ? filterDrawer.open() : filterDrawer.close())}
+        title={intl.formatMessage({ id: 'catalog.filters.title' })}
+        closeLabel={intl.formatMessage({ id: 'common.close' })}
+        footer={
+          <button type="button" className="button" onClick={filterDrawer.close}>
+            {intl.formatMessage({ id: 'catalog.filters.show' }, { count: last.total })}
+          </button>
+        }
+      >
+        <FilterChips query={query} onChange={go} />
+        {panel}
+      </FilterDrawer>
     </div>
-  );
-}
-
-function Breadcrumbs({ crumbs }: { crumbs: { slug: string; name: string }[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <ol>
-        <li>
-          <LocalLink to="/">
-            <FormattedMessage id="nav.home" />
-          </LocalLink>
-        </li>
-        {crumbs.map((c) => (
-          <li key={c.slug}>
-            <LocalLink to={`/collection/${c.slug}`}>{c.name}</LocalLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

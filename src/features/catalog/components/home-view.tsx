@@ -1,35 +1,72 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Home } from '../../../../contract/types';
+import { useSnapshot } from 'valtio';
+import { splitLang } from '../../../../contract/routes';
+import type { HeroSlide, Home } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
+import { storeInfoState } from '../../../lib/store-info-state';
 import { usePageData } from '../../../lib/use-page-data';
 import { Img } from '../../../ui/img';
+import { Slider, type SliderLabels } from '../../../ui/slider';
+import { SLIDER_AUTOPLAY_MS } from '../../../ui/slider-logic';
 import { ProductGrid } from './product-grid';
+import './home-view.css';
 
-/** Home: the first hero slide, featured collections, new arrivals and current events. */
+/** Home: the hero slider, featured collections, new arrivals and current events. */
 export function HomeView() {
   const lang = useLang();
   const state = usePageData<Home>('/api/catalog/home', { lang });
   return <QueryView state={state}>{(home) => <HomeSections home={home} />}</QueryView>;
 }
 
+function HomeHero({ slides }: { slides: HeroSlide[] }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const labels: SliderLabels = {
+    carousel: t('slider.carousel'),
+    slide: t('slider.slide'),
+    previous: t('slider.previous'),
+    next: t('slider.next'),
+    goTo: (n) => t('slider.goTo', { n }),
+    position: (n, count) => t('slider.position', { n, count }),
+    pause: t('slider.pause'),
+    play: t('slider.play'),
+  };
+  const rendered: ReactNode[] = slides.map((slide, i) => (
+    <div className="home-hero__slide" key={slide.href + i}>
+      <div className="home-hero__media">
+        <Img image={slide.image} sizes="(min-width: 768px) 50vw, 100vw" priority={i === 0} />
+      </div>
+      {/* A plain panel beside (or under) the art, so the text reads on any image. */}
+      <div className="home-hero__panel">
+        <h2 className="home-hero__title">{slide.title}</h2>
+        <p className="home-hero__subtitle">{slide.subtitle}</p>
+        {/* The API may hand back a path already carrying /en; strip it so LocalLink adds the right one. */}
+        <LocalLink to={splitLang(slide.href).path} className="button">
+          <FormattedMessage id="home.shopNow" />
+        </LocalLink>
+      </div>
+    </div>
+  ));
+  return (
+    <Slider
+      className="home-hero container"
+      label={t('home.hero')}
+      labels={labels}
+      slides={rendered}
+      autoplay={SLIDER_AUTOPLAY_MS}
+    />
+  );
+}
+
 function HomeSections({ home: data }: { home: Home }) {
   const intl = useIntl();
-  const hero = data.hero[0];
+  const { info } = useSnapshot(storeInfoState);
   return (
     <div className="home">
-      {hero && (
-        <section className="hero" aria-label={intl.formatMessage({ id: 'home.hero' })}>
-          <Img image={hero.image} sizes="100vw" priority className="hero__image" />
-          <div className="hero__text container">
-            <h1>{hero.title}</h1>
-            <p>{hero.subtitle}</p>
-            <LocalLink to={hero.href} className="button">
-              <FormattedMessage id="home.shopNow" />
-            </LocalLink>
-          </div>
-        </section>
-      )}
+      <h1 className="visually-hidden">{info?.name ?? intl.formatMessage({ id: 'nav.home' })}</h1>
+      {data.hero.length > 0 && <HomeHero slides={data.hero} />}
       <section className="container home__section" aria-labelledby="featured-title">
         <h2 id="featured-title">
           <FormattedMessage id="home.featuredCollections" />

@@ -1,19 +1,24 @@
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ProductCard as Card } from '../../../../contract/types';
+import { CardActionsContext } from '../../../lib/card-actions';
 import { useFormatMoney } from '../../../lib/i18n/money';
 import { useLocalize } from '../../../lib/i18n/routing';
-import { ProductCard } from '../../../ui/product-card';
+import { ProductCard, type ProductCardLabels } from '../../../ui/product-card';
 
 /** A responsive grid of product cards; the first `priority` images load eagerly (LCP). */
 export function ProductGrid({ products, priority = 0 }: { products: Card[]; priority?: number }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const localize = useLocalize();
-  const labels = {
+  const renderActions = useContext(CardActionsContext);
+  const labels: ProductCardLabels = {
     sale: intl.formatMessage({ id: 'product.sale' }),
     outOfStock: intl.formatMessage({ id: 'product.stock.out' }),
+    lowStock: intl.formatMessage({ id: 'product.stock.lowBadge' }),
     colors: intl.formatMessage({ id: 'product.colors' }),
+    colorName: (color) => intl.formatMessage({ id: `color.${color}` }),
   };
   return (
     <ul className="product-grid">
@@ -26,6 +31,7 @@ export function ProductGrid({ products, priority = 0 }: { products: Card[]; prio
             labels={labels}
             priority={index < priority}
             renderLink={(props) => <Link {...props} />}
+            actions={renderActions?.(product)}
           />
         </li>
       ))}
