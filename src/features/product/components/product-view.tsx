@@ -1,60 +1,94 @@
+/** The product page body: gallery, name, price, variant choice, stock, quantity, actions slot and details. */
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Product } from '../../../../contract/types';
-import { useFormatMoney } from '../../../lib/i18n/money';
-import { LocalLink } from '../../../lib/i18n/routing';
-import { Img } from '../../../ui/img';
+import { useSnapshot } from 'valtio';
+import type { Product, Variant } from '../../../../contract/types';
+import { storeInfoState } from '../../../lib/store-info-state';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
+import { useVariantSelection } from '../use-variant-selection';
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../variant-selection';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ShippingReturns } from './shipping-returns';
+import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
+import { VariantPicker } from './variant-picker';
+import './product-view.css';
 
-/** The product's gallery, name, price, colours, sizes, stock and description. */
-export function ProductView({ product }: { product: Product }) {
+export interface ProductSelection {
+  /** The chosen colour and size, or null when the product has no variants. */
+  variant: Variant | null;
+  /** Always within 1..variant stock. */
+  quantity: number;
+}
+
+interface ProductViewProps {
+  product: Product;
+  /** The slot for add-to-cart, wishlist and the like, built by other features and passed in by the page. */
+  renderActions?: (selection: ProductSelection) => ReactNode;
+}
+
+export function ProductView({ product, renderActions }: ProductViewProps) {
   const intl = useIntl();
-  const formatMoney = useFormatMoney();
-  const onSale = product.compare_at_price !== null && product.compare_at_price > product.price;
-  const available = product.variants.reduce((sum, v) => sum + v.stock, 0);
+  const { selection, variant, selectColor, selectSize } = useVariantSelection(product);
+  const { info } = useSnapshot(storeInfoState);
+  const [wanted, setWanted] = useState(1);
+  const stock = variant?.stock ?? 0;
+  // Derived, not stored: a variant with less stock clamps the quantity without an extra render.
+  const quantity = Math.min(Math.max(1, wanted), Math.max(1, stock));
 
   return (
-    <article className="product">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <LocalLink to="/">
-              <FormattedMessage id="nav.home" />
-            </LocalLink>
-          </li>
-          {product.breadcrumbs.map((c) => (
-            <li key={c.slug}>
-              <LocalLink to={`/collection/${c.slug}`}>{c.name}</LocalLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="product__layout">
-        <ul className="product__gallery" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
-          {product.images.map((image, i) => (
-            <li key={image.url}>
-              <Img image={image} sizes="(min-width: 1024px) 50vw, 100vw" priority={i === 0} />
-            </li>
-          ))}
-        </ul>
-        <div className="product__info">
-          <h1>{product.name}</h1>
-          <p className="product__price">
-            <span className={onSale ? 'price price--sale' : 'price'}>{formatMoney(product.price)}</span>
-            {onSale && <s className="price price--was">{formatMoney(product.compare_at_price!)}</s>}
-          </p>
-          <StockStatus state={product.stock_state} count={available} />
-          <dl className="product__facts">
-            <dt>
-              <FormattedMessage id="product.colors" />
-            </dt>
-            <dd>{product.colors.map((c) => intl.formatMessage({ id: `color.${c}` })).join(', ')}</dd>
-            <dt>
-              <FormattedMessage id="product.sizes" />
-            </dt>
-            <dd>{product.sizes.join(', ')}</dd>
-          </dl>
-          {/* Sanitized by the server (sanitize-html) before it is stored. */}
-          <div className="product__description prose" dangerouslySetInnerHTML={{ __html: product.description }} />
+    <article className="product pdp">
+      <ProductBreadcrumbs crumbs={product.breadcrumbs} />
+      <div className="pdp__layout">
+        <ProductGallery product={product} />
+        <div className="pdp__info">
+          <h1 className="pdp__name">{product.name}</h1>
+          <ProductPrice
+            price={variant?.price ?? product.price}
+            compareAt={product.compare_at_price}
+          />
+          {selection && (
+            <VariantPicker
+              product={product}
+              selection={selection}
+              onColor={selectColor}
+              onSize={selectSize}
+            />
+          )}
+          {product.size_guide && (
+            <SizeGuide guide={product.size_guide} productName={product.name} />
+          )}
+          <StockStatus
+            state={stockStateOf(stock, info?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD)}
+            count={stock}
+          />
+          <QuantityStepper
+            label={intl.formatMessage({ id: 'product.quantity' })}
+            value={quantity}
+            onChange={setWanted}
+            max={stock}
+            isDisabled={stock <= 0}
+            labels={{
+              decrease: intl.formatMessage({ id: 'product.quantity.decrease' }),
+              increase: intl.formatMessage({ id: 'product.quantity.increase' }),
+            }}
+          />
+          <div className="pdp__actions" data-slot="product-actions">
+            {renderActions?.({ variant, quantity })}
+          </div>
+          <section className="pdp__section" aria-labelledby="product-description-title">
+            <h2 id="product-description-title" className="pdp__section-title">
+              <FormattedMessage id="product.description" />
+            </h2>
+            {/* Sanitized by the server (sanitize-html) before it is stored. */}
+            <div
+              className="product__description prose"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          </section>
+          <ShippingReturns />
         </div>
       </div>
     </article>

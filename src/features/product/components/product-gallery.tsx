@@ -1,0 +1,76 @@
+/** The product's images: a slider with thumbnails; a tap or click on an image opens it large. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Product } from '../../../../contract/types';
+import { Img } from '../../../ui/img';
+import { Slider, type SliderLabels } from '../../../ui/slider';
+import { ZoomDialog } from '../../../ui/zoom-dialog';
+import './product-gallery.css';
+
+export function ProductGallery({ product }: { product: Product }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const labels: SliderLabels = {
+    carousel: t('slider.carousel'),
+    slide: t('slider.slide'),
+    previous: t('product.gallery.previous'),
+    next: t('product.gallery.next'),
+    goTo: (n) => t('product.gallery.show', { n }),
+    position: (n, count) => t('slider.position', { n, count }),
+    pause: t('slider.pause'),
+    play: t('slider.play'),
+  };
+
+  const slides = images.map((image, i) => (
+    <button
+      key={image.url}
+      type="button"
+      className="pdp-gallery__zoom"
+      aria-label={t('product.gallery.zoom', { n: i + 1 })}
+      onClick={() => setZoomed(i)}
+    >
+      <Img image={image} sizes="(min-width: 1024px) 35rem, 100vw" priority={i === 0} />
+    </button>
+  ));
+
+  return (
+    // `product__gallery` is kept for the shell's e2e selector; product-gallery.css overrides its old grid.
+    <div className="pdp-gallery product__gallery">
+      <Slider
+        label={t('product.gallery')}
+        labels={labels}
+        slides={slides}
+        index={index}
+        onIndexChange={setIndex}
+        showDots={false}
+      />
+      {images.length > 1 && (
+        <ul className="pdp-gallery__thumbs">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className="pdp-gallery__thumb"
+                aria-label={labels.goTo(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <Img image={image} sizes="5rem" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ZoomDialog
+        image={zoomed === null ? null : (images[zoomed] ?? null)}
+        onClose={() => setZoomed(null)}
+        title={t('product.gallery.zoomTitle', { name: product.name, n: (zoomed ?? 0) + 1 })}
+        closeLabel={t('common.close')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/** Colour swatches (with names) and size choices as radio groups; sold-out choices are disabled but still listed. */
+import type { CSSProperties } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { Color } from '../../../../contract/constants';
+import type { Product } from '../../../../contract/types';
+import { isColorAvailable, isSizeAvailable, type Selection } from '../variant-selection';
+import './variant-picker.css';
+
+// Swatch paint per colour value; the name is always written beside it, so colour is never the only cue.
+const SWATCH: Record<Color, string> = {
+  BLACK: '#1d1b18',
+  WHITE: '#ffffff',
+  RED: '#c62828',
+  BLUE: '#2f6fd0',
+  GREEN: '#2e7d32',
+  YELLOW: '#f2c230',
+  PINK: '#f19cb8',
+  PURPLE: '#7b3fa0',
+  BEIGE: '#dcc7a6',
+  GRAY: '#8f8f8f',
+  ORANGE: '#ef7d22',
+  BROWN: '#7a4a26',
+  NAVY: '#1f2a52',
+};
+
+interface VariantPickerProps {
+  product: Product;
+  selection: Selection;
+  onColor: (color: Color) => void;
+  onSize: (size: string) => void;
+}
+
+export function VariantPicker({ product, selection, onColor, onSize }: VariantPickerProps) {
+  const intl = useIntl();
+  const soldOut = intl.formatMessage({ id: 'product.stock.out' });
+  const colorName = (c: Color) => intl.formatMessage({ id: `color.${c}` });
+
+  return (
+    <div className="variant-picker">
+      <RadioGroup
+        className="pdp-picker"
+        value={selection.color}
+        onChange={(value) => onColor(value as Color)}
+        orientation="horizontal"
+      >
+        <div className="pdp-picker__head">
+          <Label className="pdp-picker__label">{intl.formatMessage({ id: 'product.color' })}</Label>
+          <span className="pdp-picker__value" aria-hidden="true">
+            {colorName(selection.color)}
+          </span>
+        </div>
+        <div className="pdp-picker__options">
+          {product.colors.map((color) => {
+            const available = isColorAvailable(product, color);
+            return (
+              <Radio key={color} value={color} isDisabled={!available} className="pdp-swatch">
+                <span
+                  className="pdp-swatch__chip"
+                  style={{ '--pdp-swatch': SWATCH[color] } as CSSProperties}
+                  aria-hidden="true"
+                />
+                <span className="pdp-swatch__name">{colorName(color)}</span>
+                {!available && <span className="visually-hidden">, {soldOut}</span>}
+              </Radio>
+            );
+          })}
+        </div>
+      </RadioGroup>
+      <RadioGroup
+        className="pdp-picker"
+        value={selection.size}
+        onChange={onSize}
+        orientation="horizontal"
+      >
+        <div className="pdp-picker__head">
+          <Label className="pdp-picker__label">{intl.formatMessage({ id: 'product.size' })}</Label>
+        </div>
+        <div className="pdp-picker__options">
+          {product.sizes.map((size) => {
+            const available = isSizeAvailable(product, selection.color, size);
+            return (
+              <Radio key={size} value={size} isDisabled={!available} className="pdp-size">
+                {size}
+                {!available && <span className="visually-hidden">, {soldOut}</span>}
+              </Radio>
+            );
+          })}
+        </div>
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A modal dialog on react-aria-components: focus trapped and restored, Escape and a click outside close it,
+ * a titled heading and a named close button. Knows no app: texts come in as props.
+ */
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './dialog.css';
+
+interface AppDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Keep the title for screen readers only (e.g. an image viewer). */
+  hideTitle?: boolean;
+  closeLabel: string;
+  size?: 'medium' | 'large';
+  children: ReactNode;
+}
+
+export function AppDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  hideTitle,
+  closeLabel,
+  size = 'medium',
+  children,
+}: AppDialogProps) {
+  return (
+    <ModalOverlay
+      className="app-dialog-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+    >
+      <Modal className={`app-dialog-modal app-dialog-modal--${size}`}>
+        <Dialog className="app-dialog">
+          {({ close }) => (
+            <>
+              <div
+                className={
+                  hideTitle ? 'app-dialog__header app-dialog__header--bare' : 'app-dialog__header'
+                }
+              >
+                <Heading
+                  slot="title"
+                  className={hideTitle ? 'visually-hidden' : 'app-dialog__title'}
+                >
+                  {title}
+                </Heading>
+                <button
+                  type="button"
+                  className="app-dialog__close"
+                  aria-label={closeLabel}
+                  onClick={close}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+              <div className="app-dialog__body">{children}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
