@@ -19,7 +19,8 @@ export type RouteName =
   | 'checkout'
   | 'order'
   | 'login'
-  | 'account';
+  | 'account'
+  | 'search';
 
 export interface RouteDef {
   name: RouteName;
@@ -68,6 +69,12 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: '/account/info/:page',
     layout: 'default',
     title: { vi: 'Tài khoản', en: 'Account' },
+  },
+  {
+    name: 'search',
+    pattern: '/search',
+    layout: 'default',
+    title: { vi: 'Tìm kiếm', en: 'Search' },
   },
 ];
 

@@ -2,9 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LocalLink } from '../../lib/i18n/routing';
 import { storeInfoState } from '../../lib/store-info-state';
-import { FALLBACK_STORE_NAME } from './site-header';
-
-const PAGES = ['shipping', 'returns', 'about', 'contact'] as const;
+import { ColorModeSwitcher } from './color-mode-switcher';
+import { CONTENT_PAGES, FALLBACK_STORE_NAME } from './shop-links';
+import './site-footer.css';
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -14,7 +14,7 @@ export function SiteFooter() {
       <div className="container site-footer__inner">
         <nav aria-label={intl.formatMessage({ id: 'nav.footer' })}>
           <ul>
-            {PAGES.map((slug) => (
+            {CONTENT_PAGES.map((slug) => (
               <li key={slug}>
                 <LocalLink to={`/page/${slug}`}>
                   <FormattedMessage id={`footer.${slug}`} />
@@ -23,6 +23,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <div className="site-footer__color-mode">
+          <ColorModeSwitcher />
+        </div>
         <p>
           © {new Date().getFullYear()} {info?.name ?? FALLBACK_STORE_NAME}
           {info?.contact ? ` · ${info.contact.email} · ${info.contact.phone}` : ''}

@@ -1,28 +1,62 @@
+import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { CollectionTreeItem } from '../../../contract/types';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLang, LocalLink } from '../../lib/i18n/routing';
 import { storeInfoState } from '../../lib/store-info-state';
+import { menuSideBar, ui } from '../../lib/ui-state';
 import { useApiQuery } from '../../lib/use-api-query';
+import { BagIcon, MenuIcon } from '../../ui/menu-icons';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { FALLBACK_STORE_NAME } from './shop-links';
+import { SideMenu } from './side-menu';
+import './site-header.css';
 
-export const FALLBACK_STORE_NAME = 'Mây Clothing';
+interface SiteHeaderProps {
+  /** Checkout: logo, language and colour mode only. */
+  minimal?: boolean;
+}
 
-/** Logo, the top-level collections (from md), language, colour mode and cart. */
-export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+// The cart button reads Dexie; loading it after the first paint keeps Dexie out of the first chunk.
+// Until it arrives (and with no JavaScript for it), a plain link to the cart page stands in.
+const CartButton = lazy(() =>
+  import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
+);
+
+/**
+ * Phones (< md): menu button, logo, search, language, cart; the rest lives in the side menu.
+ * From md the top-level collections join, from lg the colour mode; from xl the search field sits inline.
+ */
+export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const intl = useIntl();
   const lang = useLang();
   const { info } = useSnapshot(storeInfoState);
-  const tree = useApiQuery<CollectionTreeItem[]>(minimal ? null : '/api/catalog/collections', { lang });
-  const topLevel = (tree.data ?? []).filter((c) => c.parent === null);
+  const { isOpenMenuSideBar } = useSnapshot(ui);
+  const tree = useApiQuery<CollectionTreeItem[]>(minimal ? null : '/api/catalog/collections', {
+    lang,
+  });
+  const collections = tree.data ?? [];
+  const topLevel = collections.filter((c) => c.parent === null);
 
   return (
-    <header className="site-header">
+    <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <div className="site-header__inner container">
+        {!minimal && (
+          <button
+            type="button"
+            className="site-header__menu icon-button"
+            aria-label={intl.formatMessage({ id: 'menu.open' })}
+            aria-expanded={isOpenMenuSideBar}
+            onClick={menuSideBar.open}
+          >
+            <MenuIcon />
+          </button>
+        )}
         <LocalLink to="/" className="site-header__logo">
           {info?.name ?? FALLBACK_STORE_NAME}
         </LocalLink>
@@ -43,15 +77,28 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           </nav>
         )}
         <div className="site-header__tools">
+          {!minimal && <HeaderSearch />}
           <LanguageSwitcher />
-          <ColorModeSwitcher />
+          <span className="site-header__color-mode">
+            <ColorModeSwitcher />
+          </span>
           {!minimal && (
-            <LocalLink to="/cart" className="site-header__cart">
-              <FormattedMessage id="nav.cart" />
-            </LocalLink>
+            <Suspense
+              fallback={
+                <LocalLink to="/cart" className="site-header__bag icon-button">
+                  <BagIcon />
+                  <span className="visually-hidden">
+                    <FormattedMessage id="nav.cart" />
+                  </span>
+                </LocalLink>
+              }
+            >
+              <CartButton />
+            </Suspense>
           )}
         </div>
       </div>
+      {!minimal && <SideMenu collections={collections} />}
     </header>
   );
 }

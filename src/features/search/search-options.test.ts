@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../contract/types';
+import { buildOptions, moveActive } from './search-options';
+import { isSearchable, searchPath } from './search-path';
+
+const result = {
+  items: [{ id: '1', slug: 'dam-lua', name: 'Đầm lụa' }],
+  collections: [{ slug: 'women/dresses', name: 'Đầm', breadcrumbs: [] }],
+} as unknown as SearchResult;
+
+describe('buildOptions', () => {
+  it('lists products, then collections, then the full results page', () => {
+    expect(buildOptions(result, ' dam ').map((o) => [o.kind, o.path])).toEqual([
+      ['product', '/product/dam-lua'],
+      ['collection', '/collection/women/dresses'],
+      ['all', '/search?q=dam'],
+    ]);
+  });
+
+  it('offers nothing when nothing matches', () => {
+    expect(buildOptions({ items: [], collections: [] }, 'zzz')).toEqual([]);
+  });
+});
+
+describe('moveActive', () => {
+  it('starts at either end and wraps around', () => {
+    expect(moveActive(-1, 3, 1)).toBe(0);
+    expect(moveActive(-1, 3, -1)).toBe(2);
+    expect(moveActive(2, 3, 1)).toBe(0);
+    expect(moveActive(0, 3, -1)).toBe(2);
+    expect(moveActive(-1, 0, 1)).toBe(-1);
+  });
+});
+
+describe('search paths', () => {
+  it('encodes the query and needs two letters after dropping marks', () => {
+    expect(searchPath('áo sơ mi')).toBe('/search?q=%C3%A1o+s%C6%A1+mi');
+    expect(isSearchable('áo')).toBe(true);
+    expect(isSearchable('á!')).toBe(false);
+  });
+});
