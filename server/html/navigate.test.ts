@@ -1,34 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestContext } from '../test/test-app';
-
-const INDEX = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="utf-8">
-    <title>Storefront</title>
-    <!--app-head-->
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
-</html>`;
+import { fetchPage, makeHtmlTestApp, titleOf } from './test-page';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestApp();
-  writeFileSync(join(t.distDir, 'index.html'), INDEX);
-  mkdirSync(join(t.distDir, 'assets'));
-  writeFileSync(join(t.distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  writeFileSync(join(t.distDir, 'sw.js'), 'self.skipWaiting();');
+  t = await makeHtmlTestApp();
 }, 60_000);
 afterAll(() => t.handle.close());
 
-async function page(path: string, headers: Record<string, string> = {}) {
-  const res = await t.app.request(`http://shop.test${path}`, { headers });
-  return { status: res.status, html: await res.text(), headers: res.headers };
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const page = (path: string, headers: Record<string, string> = {}) => fetchPage(t, path, headers);
 
 describe('navigations', () => {
   it('fills the home head in Vietnamese', async () => {
@@ -58,8 +40,12 @@ describe('navigations', () => {
     const product = t.shop.products[0]!;
     const { status, html } = await page(`/en/product/${product.slug}`);
     expect(status).toBe(200);
-    expect(titleOf(html)).toBe(`${product.name.en.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | ${titleOf(html)!.split(' | ').pop()}`);
-    expect(html).toContain(`<link rel="canonical" href="http://shop.test/en/product/${product.slug}">`);
+    expect(titleOf(html)).toBe(
+      `${product.name.en.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | ${titleOf(html)!.split(' | ').pop()}`,
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="http://shop.test/en/product/${product.slug}">`,
+    );
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain(`href="/api/catalog/products/${product.slug}?lang=en"`);
     expect(html).toContain('rel="preload" as="image"');
@@ -70,11 +56,19 @@ describe('navigations', () => {
     expect(upper.status).toBe(301);
     expect(upper.headers.get('location')).toBe('/collection/women?sort=price_asc');
     const { html } = await page('/collection/women/?sort=price_asc&utm_source=x&color=BLACK');
-    expect(html).toContain('<link rel="canonical" href="http://shop.test/collection/women?sort=price_asc&amp;color=BLACK">');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://shop.test/collection/women?sort=price_asc&amp;color=BLACK">',
+    );
   });
 
   it('answers 404 with the app shell for an unknown route or slug', async () => {
-    for (const path of ['/nope', '/product/nope', '/en/collection/women/nope', '/page/nope', '/event/nope']) {
+    for (const path of [
+      '/nope',
+      '/product/nope',
+      '/en/collection/women/nope',
+      '/page/nope',
+      '/event/nope',
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain('<div id="root">');
@@ -84,12 +78,14 @@ describe('navigations', () => {
   });
 
   it('gives bots a bare 404', async () => {
-    const { status, html } = await page('/product/nope', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const { status, html } = await page('/product/nope', {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    });
     expect(status).toBe(404);
     expect(html).toBe('Not found');
   });
 
-  it('answers 503 when the app is not built', async () => {
+  it('answers 503 when the app is not built', { timeout: 60_000 }, async () => {
     const bare = await makeTestApp();
     const res = await bare.app.request('/');
     expect(res.status).toBe(503);
@@ -100,7 +96,9 @@ describe('navigations', () => {
 
 describe('static files', () => {
   it('serves hashed assets immutable and compressed', async () => {
-    const res = await t.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const res = await t.app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -113,7 +111,12 @@ describe('static files', () => {
     // A file beside the dist folder must never be reachable through it.
     const secret = `secret-${process.pid}.txt`;
     writeFileSync(join(t.distDir, '..', secret), 'TOP-SECRET');
-    for (const path of [`/..%2f${secret}`, `/assets/..%2f..%2f${secret}`, `/%2e%2e/${secret}`, `/assets/%2e%2e%2f%2e%2e%2f${secret}`]) {
+    for (const path of [
+      `/..%2f${secret}`,
+      `/assets/..%2f..%2f${secret}`,
+      `/%2e%2e/${secret}`,
+      `/assets/%2e%2e%2f%2e%2e%2f${secret}`,
+    ]) {
       const sneaky = await t.app.request(path);
       expect(await sneaky.text(), path).not.toContain('TOP-SECRET');
     }
@@ -122,7 +125,29 @@ describe('static files', () => {
   it('serves robots.txt and a sitemap in both languages', async () => {
     const robots = await t.app.request('http://shop.test/robots.txt');
     expect(await robots.text()).toContain('Sitemap: http://shop.test/sitemap.xml');
-    const sitemap = await (await t.app.request('http://shop.test/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>http://shop.test/en/product/${t.shop.products[0]!.slug}</loc>`);
+    const res = await t.app.request('http://shop.test/sitemap.xml');
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const sitemap = await res.text();
+    const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    const paths = [
+      ...t.shop.products.map((p) => `/product/${p.slug}`),
+      ...t.shop.collections.map((c) => `/collection/${c.slug}`),
+      ...t.shop.pages.map((p) => `/page/${p.slug}`),
+      ...t.shop.events.map((e) => `/event/${e.slug}`),
+    ];
+    for (const path of paths) {
+      expect(locs.has(`http://shop.test${path}`), path).toBe(true);
+      expect(locs.has(`http://shop.test/en${path}`), path).toBe(true);
+    }
+    expect(locs.size).toBe(sitemap.match(/<url>/g)?.length);
+    // Every entry names both languages as alternates.
+    for (const entry of sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? []) {
+      expect(entry).toMatch(
+        /<xhtml:link rel="alternate" hreflang="vi" href="http:\/\/shop\.test\/[^"]*"\/>/,
+      );
+      expect(entry).toMatch(
+        /<xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en[^"]*"\/>/,
+      );
+    }
   });
 });

@@ -11,6 +11,7 @@ import { linksFor, originOf } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
 import { readIndexHtml } from './template';
+import { errorTitle, routeTitle, withStoreName } from './title';
 
 const CASE_SENSITIVE = new Set(['checkout', 'order']);
 
@@ -26,7 +27,11 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
   const origin = originOf(url, deps.publicOrigin);
   const template = await readIndexHtml(deps.distDir);
   if (template === null) {
-    return c.text('The storefront app is not built yet: run `npm run build` to create dist/index.html.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+    return c.text(
+      'The storefront app is not built yet: run `npm run build` to create dist/index.html.',
+      503,
+      { 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    );
   }
   const match = matchRoute(url.pathname);
   // Paths are lowercase (the canonical form); tokens in checkout and order paths are case-sensitive.
@@ -35,22 +40,38 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
     return c.redirect(`${lower}${url.search}`, 301);
   }
   const settings = await readSettings(deps.db);
-  const head = match ? await routeHead(deps.db, match, origin, settings.currency, settings.low_stock_threshold) : null;
+  const links = match
+    ? linksFor(origin, url, { lowercase: !CASE_SENSITIVE.has(match.route.name) })
+    : null;
+  const head =
+    match && links
+      ? await routeHead(deps.db, match, {
+          origin,
+          url: links.canonical,
+          search: url.search.slice(1),
+          settings,
+        })
+      : null;
   const found = Boolean(head?.found);
   if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
     console.warn(`404 for bot: ${c.req.method} ${url.pathname}`);
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   }
   const lang = match?.lang ?? splitLang(url.pathname).lang;
-  const title = found && head ? head.title : `404 Page not found: ${url.pathname}`;
+  const title =
+    found && match
+      ? routeTitle(match, head?.name)
+      : errorTitle(404, `Page not found: ${url.pathname}`);
   const info: HeadInfo = {
     lang,
-    title: `${title} | ${settings.name}`,
+    title: withStoreName(title, settings.name),
+    shareTitle: title,
     description: head?.description || clip(DEFAULT_DESCRIPTION[lang]),
-    links: found ? linksFor(origin, url) : null,
+    links: found ? links : null,
     noindex: !found || Boolean(head?.noindex),
     ogType: head?.ogType ?? 'website',
-    image: found ? (head?.image ?? null) : null,
+    shareImage: found ? (head?.shareImage ?? null) : null,
+    lcp: found ? (head?.lcp ?? null) : null,
     preloadApi: found ? (head?.preloadApi ?? null) : null,
     jsonLd: found ? (head?.jsonLd ?? []) : [],
   };

@@ -1,48 +1,116 @@
-/** What each route puts in its head, read from the database for product, collection, page and event. */
-import { titleFromPath, type RouteMatch } from '../../contract/routes';
+/** What each route puts in its head, read from the database for home, product, collection, page and event. */
+import { asc, eq } from 'drizzle-orm';
+import { localizePath, type RouteMatch } from '../../contract/routes';
 import type { Image, Lang } from '../../contract/types';
 import type { Db } from '../db/client';
-import { allCollections, allProductsCollection, crumbsOf, toCollection } from '../db/queries/collections';
+import { imageOf } from '../db/image-files';
+import {
+  allCollections,
+  allProductsCollection,
+  crumbsOf,
+  toCollection,
+} from '../db/queries/collections';
 import { loadEvent, loadPage } from '../db/queries/content';
 import { loadProduct } from '../db/queries/product';
+import type { Settings } from '../db/queries/settings';
 import { htmlToText } from '../db/sanitize';
+import { art, heroSlides } from '../db/schema';
 import { isCollectionPath, isSlug } from '../http/params';
+import { breadcrumbLd, eventLd, productLd, type Crumb, type LdContext } from './json-ld';
+import { LCP_SIZES, type LcpImage } from './lcp';
 
 export interface RouteHead {
   found: boolean;
-  title: string;
+  /** The product, collection, page or event name; null where the route has none. */
+  name: string | null;
   description: string | null;
-  image: Image | null;
+  /** The picture shared by Open Graph and Twitter cards. */
+  shareImage: Image | null;
+  /** The screen's largest picture, preloaded exactly as its <img> asks for it. */
+  lcp: LcpImage | null;
   ogType: 'website' | 'product' | 'article';
+  /** The API call the screen makes first, preloaded so it does not wait for the JS. */
   preloadApi: string | null;
   jsonLd: object[];
   /** Carts, checkouts, orders and accounts are private: never indexed. */
   noindex: boolean;
 }
 
-const PRIVATE = new Set(['cart', 'wishlist', 'checkout', 'checkout-confirmation', 'order', 'login', 'account']);
+export interface HeadContext {
+  origin: string;
+  /** The canonical URL of this page. */
+  url: string;
+  /** The request's query string, without `?`. */
+  search: string;
+  settings: Settings;
+}
+
+const PRIVATE = new Set([
+  'cart',
+  'wishlist',
+  'checkout',
+  'checkout-confirmation',
+  'order',
+  'login',
+  'account',
+  'search', // results pages are endless variations of the catalog: keep them out of the index
+]);
+const HOME_CRUMB = { vi: 'Trang chủ', en: 'Home' };
 
 export function clip(text: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-function breadcrumbLd(origin: string, lang: Lang, crumbs: { slug: string; name: string }[]): object {
-  const prefix = lang === 'en' ? '/en' : '';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${origin}${prefix}/collection/${c.slug}` })),
-  };
+function collectionCrumbs(
+  origin: string,
+  lang: Lang,
+  crumbs: { slug: string; name: string }[],
+): Crumb[] {
+  return [
+    { name: HOME_CRUMB[lang], url: origin + localizePath(lang, '/') },
+    ...crumbs.map((c) => ({
+      name: c.name,
+      url: origin + localizePath(lang, `/collection/${c.slug}`),
+    })),
+  ];
 }
 
-export async function routeHead(db: Db, m: RouteMatch, origin: string, currency: string, lowThreshold: number): Promise<RouteHead> {
+async function heroImage(db: Db, lang: Lang): Promise<Image | null> {
+  const [first] = await db
+    .select({ key: heroSlides.artKey, altVi: art.altVi, altEn: art.altEn })
+    .from(heroSlides)
+    .innerJoin(art, eq(art.key, heroSlides.artKey))
+    .orderBy(asc(heroSlides.position))
+    .limit(1);
+  return first ? imageOf(first.key, lang === 'en' ? first.altEn : first.altVi) : null;
+}
+
+/**
+ * The first listing call of a bare collection URL, exactly as src/features/catalog/use-listing.ts asks
+ * for it (lang, then toApiQuery's defaults: sort, page); e2e/seo.spec.ts checks the two still agree.
+ * With a query string the app adds filters in its own order, so no guess is preloaded then.
+ */
+export function collectionPreload(slug: string, lang: Lang, search: string): string | null {
+  if (search !== '' || slug.endsWith('/')) return null;
+  return `/api/catalog/collections/${slug}?lang=${lang}&sort=featured&page=1`;
+}
+
+export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promise<RouteHead> {
   const { lang } = m;
   const q = `?lang=${lang}`;
+  const ld: LdContext = {
+    origin: ctx.origin,
+    lang,
+    currency: ctx.settings.currency,
+    storeName: ctx.settings.name,
+    url: ctx.url,
+  };
   const base: RouteHead = {
     found: true,
-    title: m.route.title ? m.route.title[lang] : titleFromPath(m.path),
+    name: null,
     description: null,
-    image: null,
+    shareImage: null,
+    lcp: null,
     ogType: 'website',
     preloadApi: null,
     jsonLd: [],
@@ -50,37 +118,32 @@ export async function routeHead(db: Db, m: RouteMatch, origin: string, currency:
   };
   const slug = m.params.slug ?? '';
   switch (m.route.name) {
-    case 'home':
-      return { ...base, preloadApi: `/api/catalog/home${q}` };
-    case 'product': {
-      const p = isSlug(slug) ? await loadProduct(db, slug, lang, lowThreshold) : null;
-      if (!p) return { ...base, found: false };
-      const description = clip(htmlToText(p.description));
-      const inStock = p.variants.some((v) => v.stock > 0);
+    case 'home': {
+      const hero = await heroImage(db, lang);
       return {
         ...base,
-        title: p.name,
+        shareImage: hero,
+        lcp: hero && { image: hero, sizes: LCP_SIZES.hero },
+        preloadApi: `/api/catalog/home${q}`,
+      };
+    }
+    case 'product': {
+      const p = isSlug(slug)
+        ? await loadProduct(db, slug, lang, ctx.settings.low_stock_threshold)
+        : null;
+      if (!p) return { ...base, found: false };
+      const description = clip(htmlToText(p.description));
+      const image = p.images[0] ?? p.image;
+      const crumbs = [...collectionCrumbs(ctx.origin, lang, p.breadcrumbs), { name: p.name }];
+      return {
+        ...base,
+        name: p.name,
         description,
-        image: p.images[0] ?? p.image,
+        shareImage: image,
+        lcp: { image, sizes: LCP_SIZES.product },
         ogType: 'product',
         preloadApi: `/api/catalog/products/${p.slug}${q}`,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: p.name,
-            description,
-            sku: p.variants[0]?.sku,
-            image: p.images.map((i) => origin + i.url),
-            offers: {
-              '@type': 'Offer',
-              price: (p.price / 100).toFixed(2),
-              priceCurrency: currency,
-              availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            },
-          },
-          breadcrumbLd(origin, lang, p.breadcrumbs),
-        ],
+        jsonLd: [productLd(p, description, ld), breadcrumbLd(crumbs)],
       };
     }
     case 'collection': {
@@ -90,24 +153,44 @@ export async function routeHead(db: Db, m: RouteMatch, origin: string, currency:
       const row = all.find((r) => r.slug === path);
       if (path !== '' && !row) return { ...base, found: false };
       const c = row ? toCollection(all, row, lang) : allProductsCollection(lang);
+      const crumbs = row ? collectionCrumbs(ctx.origin, lang, crumbsOf(all, row.slug, lang)) : [];
       return {
         ...base,
-        title: c.name,
+        name: c.name,
         description: clip(c.description),
-        image: c.image,
-        preloadApi: null, // the listing's URL depends on the filters in the query string
-        jsonLd: row ? [breadcrumbLd(origin, lang, crumbsOf(all, row.slug, lang))] : [],
+        // The listing shows product cards, not the collection's picture: shared, never preloaded.
+        shareImage: c.image,
+        preloadApi: collectionPreload(m.params['*'] ?? '', lang, ctx.search),
+        jsonLd: crumbs.length > 0 ? [breadcrumbLd(crumbs)] : [],
       };
     }
     case 'page': {
       const page = isSlug(slug) ? await loadPage(db, slug, lang) : null;
       if (!page) return { ...base, found: false };
-      return { ...base, title: page.title, description: clip(htmlToText(page.body)), ogType: 'article', preloadApi: `/api/content/pages/${slug}${q}` };
+      return {
+        ...base,
+        name: page.title,
+        description: clip(htmlToText(page.body)),
+        ogType: 'article',
+        preloadApi: `/api/content/pages/${slug}${q}`,
+      };
     }
     case 'event': {
-      const ev = isSlug(slug) ? await loadEvent(db, slug, lang, lowThreshold) : null;
+      const ev = isSlug(slug)
+        ? await loadEvent(db, slug, lang, ctx.settings.low_stock_threshold)
+        : null;
       if (!ev) return { ...base, found: false };
-      return { ...base, title: ev.title, description: clip(htmlToText(ev.body)), image: ev.image, ogType: 'article', preloadApi: `/api/content/events/${slug}${q}` };
+      const description = clip(htmlToText(ev.body));
+      return {
+        ...base,
+        name: ev.title,
+        description,
+        shareImage: ev.image,
+        lcp: ev.image && { image: ev.image, sizes: LCP_SIZES.eventBanner },
+        ogType: 'article',
+        preloadApi: `/api/content/events/${slug}${q}`,
+        jsonLd: [eventLd(ev, description, ld)],
+      };
     }
     default:
       return base;

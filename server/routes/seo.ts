@@ -11,7 +11,11 @@ export function seoRoutes(deps: AppDeps & { publicOrigin?: string | null }): Hon
   const app = new Hono();
   app.get('/robots.txt', (c) => {
     const origin = originOf(new URL(c.req.url), deps.publicOrigin);
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+    return c.text(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
   });
   app.get('/sitemap.xml', async (c) => {
     const origin = originOf(new URL(c.req.url), deps.publicOrigin);
@@ -31,13 +35,19 @@ export function seoRoutes(deps: AppDeps & { publicOrigin?: string | null }): Hon
       ...evs.map((x) => `/event/${x.slug}`),
     ];
     const entry = (path: string, lang: 'vi' | 'en') => {
-      const alt = (l: 'vi' | 'en') => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + localizePath(l, path))}"/>`;
-      return `<url><loc>${escapeHtml(origin + localizePath(lang, path))}</loc>${alt('vi')}${alt('en')}</url>`;
+      const href = (l: 'vi' | 'en') => escapeHtml(origin + localizePath(l, path));
+      const alt = (hreflang: string, l: 'vi' | 'en') =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(l)}"/>`;
+      // Both languages list each other (and the Vietnamese default), as Google asks of sitemap alternates.
+      return `<url><loc>${href(lang)}</loc>${alt('vi', 'vi')}${alt('en', 'en')}${alt('x-default', 'vi')}</url>`;
     };
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${paths
       .flatMap((p) => [entry(p, 'vi'), entry(p, 'en')])
       .join('\n')}\n</urlset>\n`;
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(body, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
   return app;
 }

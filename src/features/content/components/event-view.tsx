@@ -1,35 +1,64 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { StoreEvent } from '../../../../contract/types';
 import { useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { usePageData } from '../../../lib/use-page-data';
 import { useTitle } from '../../../lib/seo/use-title';
 import { Img } from '../../../ui/img';
+import { EventFacts } from './event-facts';
+import './content.css';
 
-/** An event: banner, dates, place and story; the page composes its products below. */
-export function EventView({ slug, children }: { slug: string; children?: (event: StoreEvent) => ReactNode }) {
+// Full width on phones, the left half beside the title from md; server/html/lcp.ts repeats it.
+const BANNER_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/**
+ * An event (home layout, so no page container): banner, title, dates, place and story; the page
+ * composes the event's products into `children`.
+ */
+export function EventView({
+  slug,
+  children,
+}: {
+  slug: string;
+  children?: (event: StoreEvent) => ReactNode;
+}) {
   const lang = useLang();
-  const intl = useIntl();
-  const state = usePageData<StoreEvent>(`/api/content/events/${encodeURIComponent(slug)}`, { lang });
+  const state = usePageData<StoreEvent>(`/api/content/events/${encodeURIComponent(slug)}`, {
+    lang,
+  });
   useTitle(state.data?.title);
   return (
-    <QueryView state={state}>
-      {(event) => (
-        <article className="event">
-          {event.image && <Img image={event.image} sizes="100vw" priority className="event__banner" />}
-          <div className="container">
-            <h1>{event.title}</h1>
-            <p className="event__when">
-              {intl.formatDateTimeRange(new Date(event.starts_at), new Date(event.ends_at), { dateStyle: 'long' })}
-              {' · '}
-              {event.location}
-            </p>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: event.body }} />
-            {children?.(event)}
-          </div>
-        </article>
-      )}
-    </QueryView>
+    <div className="event-shell">
+      <QueryView state={state}>
+        {(event) => (
+          <article className="event">
+            <div className="container event__intro">
+              {event.image && (
+                <div className="event__hero">
+                  <Img image={event.image} sizes={BANNER_SIZES} priority />
+                </div>
+              )}
+              <header className="event__header">
+                <h1>{event.title}</h1>
+                <EventFacts event={event} />
+              </header>
+            </div>
+            <div className="container event__body">
+              {/* Sanitized by the server (sanitize-html) before it is stored. */}
+              <div className="prose" dangerouslySetInnerHTML={{ __html: event.body }} />
+              {children && event.products.length > 0 && (
+                <section className="event__products" aria-labelledby="event-products-title">
+                  <h2 id="event-products-title">
+                    <FormattedMessage id="event.products" />
+                  </h2>
+                  {children(event)}
+                </section>
+              )}
+            </div>
+          </article>
+        )}
+      </QueryView>
+    </div>
   );
 }

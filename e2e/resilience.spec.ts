@@ -1,0 +1,77 @@
+/** With the API failing, screens show an error with a retry button (never a blank page); retry recovers. */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+async function productOf(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+  const res = await (
+    await request.get('/api/catalog/collections/?per_page=1&sort=featured&lang=en')
+  ).json();
+  return { slug: res.data.items[0].slug as string, name: res.data.items[0].name as string };
+}
+
+// The service worker would answer from its cache; these tests are about the network failing.
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('when the API fails', () => {
+  test('a product page shows an error with retry while the network is down, then the product', async ({
+    page,
+    request,
+  }) => {
+    const product = await productOf(request);
+    let blocked = 0;
+    await page.route('**/api/catalog/**', (route) => {
+      blocked += 1;
+      return route.abort('connectionfailed');
+    });
+    const response = await page.goto(`/en/product/${product.slug}`);
+    expect(response?.status()).toBe(200);
+    const alert = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toHaveCount(0);
+    expect(blocked).toBeGreaterThan(0);
+
+    await page.unroute('**/api/catalog/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a content page shows an error with retry on 500s, then the page', async ({ page }) => {
+    await page.route('**/api/content/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server error' }),
+      }),
+    );
+    await page.goto('/page/shipping');
+    const retry = page.getByRole('button', { name: 'Thử lại' });
+    await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Không tải được trang này.')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.unroute('**/api/content/**');
+    await retry.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Chính sách vận chuyển' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(retry).toHaveCount(0);
+  });
+
+  test('an event page recovers the same way', async ({ page }) => {
+    await page.route('**/api/content/**', (route) => route.abort('connectionfailed'));
+    await page.goto('/en/event/summer-sale');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/api/content/**');
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: /Summer Sale/ })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});

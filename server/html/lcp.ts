@@ -1,0 +1,29 @@
+/**
+ * The `sizes` each screen gives its largest picture. The preload must repeat the <img>'s srcset and
+ * sizes exactly, or the browser fetches a second file; e2e/seo.spec.ts compares them on the live page.
+ * (They belong in contract/ beside the app's components; kept here until the lead moves them.)
+ */
+import type { Image } from '../../contract/types';
+
+export const LCP_SIZES = {
+  /** src/features/product product-gallery: the first gallery image. */
+  product: '(min-width: 1024px) 35rem, 100vw',
+  /** src/features/catalog home-view: the first hero slide. */
+  hero: '(min-width: 768px) 50vw, 100vw',
+  /** src/features/content event-view: the banner. */
+  eventBanner: '(min-width: 768px) 50vw, 100vw',
+} as const;
+
+export interface LcpImage {
+  image: Image;
+  sizes: string;
+}
+
+/** AVIF only, as <picture> lists it first; the type attribute makes a browser without AVIF skip the preload. */
+export function lcpPreloadTag(lcp: LcpImage, attr: (s: string) => string): string {
+  const set = lcp.image.srcset
+    .filter((s) => s.type === 'image/avif')
+    .map((s) => `${s.url} ${s.width}w`)
+    .join(', ');
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(set)}" imagesizes="${attr(lcp.sizes)}" fetchpriority="high">`;
+}
