@@ -166,3 +166,15 @@ export interface ErrorBody {
   error?: string;
   errors?: Record<string, string[]>;
 }
+
+/** GET /api/catalog/variants?ids=: the current price and stock of each variant, with its product's card. */
+export interface VariantCheck {
+  id: string;
+  product_id: string;
+  color: Color;
+  size: string;
+  price: Money;
+  stock: number;
+  stock_state: StockState;
+  product: ProductCard;
+}

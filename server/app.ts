@@ -14,6 +14,7 @@ import { imageRoutes } from './routes/images';
 import { seoRoutes } from './routes/seo';
 import { staticFiles } from './routes/static';
 import { storeInfoRoutes } from './routes/store-info';
+import { variantRoutes } from './routes/variants';
 
 export type { AppDeps } from './deps';
 
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hon
 
   app.route('/api/public', storeInfoRoutes(deps));
   app.route('/api/catalog', catalogRoutes(deps));
+  app.route('/api/catalog/variants', variantRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '../../../contract/types';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { ProductView } from '../../features/product/components/product-view';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useLang } from '../../lib/i18n/routing';
 import { QueryView } from '../../lib/query-view';
 import { useTitle } from '../../lib/seo/use-title';
@@ -17,7 +19,17 @@ export default function ProductPage({ params }: PageProps) {
     <QueryView state={state}>
       {(product) => (
         <>
-          <ProductView product={product} />
+          {/* Keyed so quantity, gallery position and zoom start afresh on another product. */}
+          <ProductView
+            key={product.id}
+            product={product}
+            renderActions={({ variant, quantity }) => (
+              <>
+                <AddToCartButton product={product} variant={variant ?? undefined} quantity={quantity} />
+                <WishlistToggle product={product} />
+              </>
+            )}
+          />
           {product.related.length > 0 && (
             <section className="related" aria-labelledby="related-title">
               <h2 id="related-title">

@@ -1,16 +1,42 @@
-/** The one Dexie instance of the app, opened lazily so catalog pages do not pay for Dexie up front. */
+/**
+ * The one Dexie instance of the app, opened lazily so catalog pages do not pay for Dexie up front.
+ * When a newer tab upgrades the schema, this (older) tab closes its connection at once so the upgrade is
+ * not blocked, and tells whoever listens (the app shows its update prompt): its code no longer matches.
+ */
 import Dexie, { type Table } from 'dexie';
-import { DB_NAME, SCHEMA_VERSIONS, type StoreInfoRow } from './schema';
+import {
+  DB_NAME,
+  SCHEMA_VERSIONS,
+  type CartLineRow,
+  type StoreInfoRow,
+  type WishlistRow,
+} from './schema';
 
 export class StorefrontDb extends Dexie {
   storeInfo!: Table<StoreInfoRow, 'current'>;
+  cart!: Table<CartLineRow, string>;
+  wishlist!: Table<WishlistRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);
     for (const [version, stores] of Object.entries(SCHEMA_VERSIONS)) {
       this.version(Number(version)).stores(stores);
     }
+    this.on('versionchange', () => {
+      this.close();
+      for (const listener of versionChangeListeners) listener();
+      // false: we closed it ourselves; Dexie's default would also log to the console.
+      return false;
+    });
   }
+}
+
+const versionChangeListeners = new Set<() => void>();
+
+/** Calls `cb` when a newer tab upgrades (or deletes) the database; answers the unsubscribe. */
+export function onVersionChange(cb: () => void): () => void {
+  versionChangeListeners.add(cb);
+  return () => versionChangeListeners.delete(cb);
 }
 
 export const db = new StorefrontDb();

@@ -2,8 +2,12 @@
  * The device's IndexedDB schema (Dexie), pure so the service worker can import it too.
  * Each version lists every table; a new version only adds or changes what it names.
  * storeInfo: the last public store info, so the shop's name and currency show offline.
+ * cart (v2): the cart itself, the source of truth on this device (DESIGN.md section 3), one row per
+ *   variant; it keeps what the shopper last saw (price, name, picture) so it renders offline.
+ * wishlist (v2): saved product cards, one row per product, newest first by `addedAt`.
  */
-import type { StoreInfo } from '../../../contract/types';
+import type { Color } from '../../../contract/constants';
+import type { Image, Money, ProductCard, StockState, StoreInfo } from '../../../contract/types';
 
 export const DB_NAME = 'storefront';
 
@@ -13,7 +17,41 @@ export interface StoreInfoRow {
   savedAt: number;
 }
 
-/** Dexie store definitions by version: primary key first, then indexes. */
+/** What the last re-check with the API answered; shown on the line until the shopper accepts it. */
+export interface CartLineCheck {
+  price: Money;
+  stock: number;
+  stock_state: StockState;
+  /** The variant no longer exists on the server. */
+  gone: boolean;
+  at: number;
+}
+
+export interface CartLineRow {
+  /** Primary key: one line per variant, so adding the same variant again adds to its quantity. */
+  variantId: string;
+  productId: string;
+  slug: string;
+  name: string;
+  image: Image;
+  color: Color;
+  size: string;
+  quantity: number;
+  /** The unit price the shopper agreed to (last seen or accepted). */
+  price: Money;
+  /** Stock as last seen; bounds the quantity stepper. */
+  stock: number;
+  addedAt: number;
+  check: CartLineCheck | null;
+}
+
+export interface WishlistRow extends ProductCard {
+  /** Primary key is `id` (the product id). */
+  addedAt: number;
+}
+
+/** Dexie store definitions by version: primary key first, then indexes. Never change a published version. */
 export const SCHEMA_VERSIONS: Record<number, Record<string, string>> = {
   1: { storeInfo: 'key' },
+  2: { storeInfo: 'key', cart: 'variantId, addedAt', wishlist: 'id, addedAt' },
 };

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from 'react-aria-components';
+import type { Product, ProductCard, Variant } from '../../../../contract/types';
+import { cartDrawer } from '../../../lib/ui-state';
+import { toast } from '../../../ui/toast/toast-store';
+import { lineFrom } from '../cart-lines';
+import { addToCart } from '../store';
+import './cart.css';
+
+interface AddToCartButtonProps {
+  product: Product | ProductCard;
+  /** The chosen variant; none chosen yet disables the button. */
+  variant: Variant | undefined;
+  quantity?: number;
+  className?: string;
+}
+
+/** Adds the variant (works offline: Dexie only) and opens the drawer; disabled when out of stock. */
+export function AddToCartButton({
+  product,
+  variant,
+  quantity = 1,
+  className = 'button add-to-cart',
+}: AddToCartButtonProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const out = variant !== undefined && variant.stock <= 0;
+  const onPress = async () => {
+    if (!variant) return;
+    setBusy(true);
+    try {
+      const { quantity: inCart, capped } = await addToCart(lineFrom(product, variant), quantity);
+      if (capped)
+        toast({ description: intl.formatMessage({ id: 'cart.capped' }, { count: inCart }) });
+      if (inCart > 0) cartDrawer.open();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      className={className}
+      isDisabled={!variant || out}
+      isPending={busy}
+      onPress={() => void onPress()}
+    >
+      {intl.formatMessage({ id: out ? 'product.stock.out' : 'cart.add' })}
+    </Button>
+  );
+}

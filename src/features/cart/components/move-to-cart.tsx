@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { Button } from 'react-aria-components';
+import type { ProductCard } from '../../../../contract/types';
+import { useChooseAndAdd } from './choose-and-add';
+import './cart.css';
+
+/** 'Move to cart' for a saved product: adds it (asking for a variant when needed), then `onMoved` runs. */
+export function MoveToCartButton({
+  product,
+  onMoved,
+}: {
+  product: ProductCard;
+  onMoved: () => void;
+}) {
+  const intl = useIntl();
+  const { start, busy, dialog } = useChooseAndAdd(onMoved);
+  return (
+    <>
+      <Button
+        className="button button--small"
+        isDisabled={product.stock_state === 'out_of_stock'}
+        isPending={busy}
+        aria-label={intl.formatMessage({ id: 'wishlist.moveToCartNamed' }, { name: product.name })}
+        onPress={() => void start(product)}
+      >
+        {intl.formatMessage({
+          id: product.stock_state === 'out_of_stock' ? 'product.stock.out' : 'wishlist.moveToCart',
+        })}
+      </Button>
+      {dialog}
+    </>
+  );
+}

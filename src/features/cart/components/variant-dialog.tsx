@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { CloseIcon } from './icons';
+import './cart.css';
+
+interface VariantDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}
+
+/** A centred dialog for choosing a variant; Escape, a click outside and the close button close it. */
+export function VariantDialog({ isOpen, onClose, title, children }: VariantDialogProps) {
+  const intl = useIntl();
+  return (
+    <ModalOverlay
+      className="variant-dialog__overlay"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+    >
+      <Modal className="variant-dialog">
+        <Dialog className="variant-dialog__dialog">
+          <div className="cart-drawer__head">
+            <Heading slot="title" className="cart-drawer__title">
+              {title}
+            </Heading>
+            <Button
+              className="icon-button"
+              aria-label={intl.formatMessage({ id: 'common.close' })}
+              onPress={onClose}
+            >
+              <CloseIcon />
+            </Button>
+          </div>
+          <div className="variant-dialog__body">{children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import { ToggleButton } from 'react-aria-components';
+import type { ProductCard } from '../../../../contract/types';
+import { toast } from '../../../ui/toast/toast-store';
+import { toggleWishlist } from '../store';
+import { useInWishlist } from '../use-wishlist';
+import './wishlist.css';
+
+/** The heart: aria-pressed shows the state, the name says what a press does, a toast says what it did. */
+export function WishlistToggle({
+  product,
+  className = '',
+}: {
+  product: ProductCard;
+  className?: string;
+}) {
+  const intl = useIntl();
+  const saved = useInWishlist(product.id) ?? false;
+  const onChange = async () => {
+    try {
+      const now = await toggleWishlist(product);
+      toast({
+        type: 'background',
+        description: intl.formatMessage({ id: now ? 'wishlist.added' : 'wishlist.removed' }),
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        description: intl.formatMessage({ id: 'cart.storage.unavailable' }),
+      });
+    }
+  };
+  return (
+    <ToggleButton
+      className={`wishlist-toggle ${className}`.trim()}
+      isSelected={saved}
+      onChange={() => void onChange()}
+      aria-label={intl.formatMessage({ id: saved ? 'wishlist.remove' : 'wishlist.add' })}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </ToggleButton>
+  );
+}

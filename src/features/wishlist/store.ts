@@ -1,0 +1,38 @@
+/**
+ * The wishlist's storage: the Dexie `wishlist` table on this device, one product card per row, so the
+ * list shows offline and in every tab at once. A signed-in customer's server copy is merged later.
+ */
+import type { ProductCard } from '../../../contract/types';
+import { db } from '../../lib/db/db';
+import type { WishlistRow } from '../../lib/db/schema';
+
+/** Newest first. */
+export function readWishlist(): Promise<WishlistRow[]> {
+  return db.wishlist.orderBy('addedAt').reverse().toArray();
+}
+
+/** Only the card's own fields are kept (a full Product carries much more than the list needs). */
+function cardOf(p: ProductCard): ProductCard {
+  const { id, slug, name, category, price, compare_at_price, image, colors, stock_state } = p;
+  return { id, slug, name, category, price, compare_at_price, image, colors, stock_state };
+}
+
+export async function addToWishlist(product: ProductCard, now = Date.now()): Promise<void> {
+  await db.wishlist.put({ ...cardOf(product), addedAt: now });
+}
+
+export async function removeFromWishlist(productId: string): Promise<void> {
+  await db.wishlist.delete(productId);
+}
+
+/** Adds or removes in one transaction, so a double press in two tabs ends in a known state; answers the new state. */
+export async function toggleWishlist(product: ProductCard): Promise<boolean> {
+  return db.transaction('rw', db.wishlist, async () => {
+    if (await db.wishlist.get(product.id)) {
+      await db.wishlist.delete(product.id);
+      return false;
+    }
+    await db.wishlist.put({ ...cardOf(product), addedAt: Date.now() });
+    return true;
+  });
+}
