@@ -32,7 +32,7 @@ const featureZones = features.map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'],
+    ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -69,9 +69,9 @@ test.describe('the storefront shell', () => {
   });
 
   test('pages not built yet say so inside their layout', async ({ page }) => {
-    const response = await page.goto('/en/cart');
+    const response = await page.goto('/en/account/login');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByText('This part of the shop is not open yet.')).toBeVisible();
   });
 });

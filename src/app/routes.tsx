@@ -28,13 +28,14 @@ const pages: Record<RouteName, Page> = {
   event: lazy(() => import('./pages/event-page')),
   product: lazy(() => import('./pages/product-page')),
   collection: lazy(() => import('./pages/collection-page')),
-  cart: pending,
-  wishlist: pending,
+  cart: lazy(() => import('./pages/cart-page')),
+  wishlist: lazy(() => import('./pages/wishlist-page')),
   'checkout-confirmation': pending,
   checkout: pending,
   order: pending,
   login: pending,
   account: pending,
+  search: lazy(() => import('./pages/search-page')),
 };
 
 const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {

@@ -42,7 +42,7 @@ export function LiveRegions({ announcement }: { announcement: Announcement | nul
     </div>
   );
   return (
-    <div className="toast-announcer">
+    <div className="toast-announcer" data-live-announcer="true">
       {region('assertive')}
       {region('polite')}
     </div>

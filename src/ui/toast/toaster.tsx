@@ -89,8 +89,10 @@ export function Toaster({
 
   return (
     <>
+      {/* Top layer: a modal (the cart drawer) must not make the toasts inert; Undo lives here. */}
       <section
         ref={regionRef}
+        data-react-aria-top-layer="true"
         className="toast-region"
         aria-label={label.replace('{hotkey}', hotkey)}
         tabIndex={-1}
