@@ -12,31 +12,43 @@ import { ErrorBoundary } from './errors/error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
 import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
+import { setPrefetchLoader } from '../lib/prefetch';
 
 export interface PageProps {
   params: Record<string, string>;
 }
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type PageModule = { default: ComponentType<PageProps> };
 
 // Screens later issues build share one honest 'not open yet' screen until then.
-const pending: Page = lazy(() => import('./pages/pending-screen'));
+const pendingScreen = () => import('./pages/pending-screen');
 
-const pages: Record<RouteName, Page> = {
-  home: lazy(() => import('./pages/home-page')),
-  page: lazy(() => import('./pages/content-page')),
-  event: lazy(() => import('./pages/event-page')),
-  product: lazy(() => import('./pages/product-page')),
-  collection: lazy(() => import('./pages/collection-page')),
-  cart: lazy(() => import('./pages/cart-page')),
-  wishlist: lazy(() => import('./pages/wishlist-page')),
-  'checkout-confirmation': pending,
-  checkout: pending,
-  order: pending,
-  login: pending,
-  account: pending,
-  search: lazy(() => import('./pages/search-page')),
+/** Each route's chunk; the same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
+const loaders: Record<RouteName, () => Promise<PageModule>> = {
+  home: () => import('./pages/home-page'),
+  page: () => import('./pages/content-page'),
+  event: () => import('./pages/event-page'),
+  product: () => import('./pages/product-page'),
+  collection: () => import('./pages/collection-page'),
+  cart: () => import('./pages/cart-page'),
+  wishlist: () => import('./pages/wishlist-page'),
+  'checkout-confirmation': pendingScreen,
+  checkout: pendingScreen,
+  order: pendingScreen,
+  login: pendingScreen,
+  account: pendingScreen,
+  search: () => import('./pages/search-page'),
 };
+
+const pages = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, lazy(load)]),
+) as Record<RouteName, Page>;
+
+setPrefetchLoader((href) => {
+  const match = matchRoute(href.split('?')[0] ?? href);
+  return match ? loaders[match.route.name]() : null;
+});
 
 const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {
   home: HomeLayout,

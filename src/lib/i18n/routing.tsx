@@ -30,10 +30,16 @@ type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** A link to an app path in the current language (or `lang` when given); its page's code is prefetched. */
-export function LocalLink({ to, lang, onPointerEnter, onFocus, ...rest }: LocalLinkProps) {
+export function LocalLink({ to, lang, ...rest }: LocalLinkProps) {
   const current = useLang();
+  return <PrefetchLink href={localizePath(lang ?? current, to)} {...rest} />;
+}
+
+type PrefetchLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
+
+/** A router link to a full path whose page code is prefetched on hover, focus or when it scrolls into view. */
+export function PrefetchLink({ href, onPointerEnter, onFocus, ...rest }: PrefetchLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const href = localizePath(lang ?? current, to);
   usePrefetchWhenVisible(ref, href);
   return (
     <Link

@@ -1,10 +1,9 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { ProductCard as Card } from '../../../../contract/types';
 import { CardActionsContext } from '../../../lib/card-actions';
 import { useFormatMoney } from '../../../lib/i18n/money';
-import { useLocalize } from '../../../lib/i18n/routing';
+import { PrefetchLink, useLocalize } from '../../../lib/i18n/routing';
 import { ProductCard, type ProductCardLabels } from '../../../ui/product-card';
 
 /** A responsive grid of product cards; the first `priority` images load eagerly (LCP). */
@@ -30,7 +29,7 @@ export function ProductGrid({ products, priority = 0 }: { products: Card[]; prio
             formatMoney={formatMoney}
             labels={labels}
             priority={index < priority}
-            renderLink={(props) => <Link {...props} />}
+            renderLink={(props) => <PrefetchLink {...props} />}
             actions={renderActions?.(product)}
           />
         </li>
