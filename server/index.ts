@@ -2,6 +2,7 @@
  * Starts the storefront: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an
  * empty database with the demo shop, listens, then draws any missing pictures into DATA_DIR/images.
  */
+import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -38,6 +39,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     .then((done) => done.rendered > 0 && console.log(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
     .catch((err: unknown) => console.error('Drawing pictures failed:', err));
 });
+
+// Keep idle connections open longer than a load balancer's or a client's pool usually does (60 s), so
+// a reused connection is never closed by us at the very moment a request goes out on it (ECONNRESET).
+const http = server as HttpServer;
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
 
 let closing = false;
 async function shutdown(signal: string) {
