@@ -16,6 +16,7 @@ import { CloseIcon } from './icons';
 import { ProductEditPanel } from './product-edit-panel';
 import { useCartRecheck } from './use-cart-recheck';
 import { useStorageProblemToast } from './use-storage-problem-toast';
+import '../../../ui/menu-icons.css';
 import './cart.css';
 
 export function CartDrawer() {

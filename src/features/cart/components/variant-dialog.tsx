@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
+import '../../../ui/menu-icons.css';
 import './cart.css';
 
 interface VariantDialogProps {
