@@ -1,24 +1,17 @@
 import { useContext } from 'react';
-import { useIntl } from 'react-intl';
 import type { ProductCard as Card } from '../../../../contract/types';
 import { CardActionsContext } from '../../../lib/card-actions';
 import { useFormatMoney } from '../../../lib/i18n/money';
+import { useProductCardLabels } from '../../../lib/use-product-card-labels';
 import { PrefetchLink, useLocalize } from '../../../lib/i18n/routing';
-import { ProductCard, type ProductCardLabels } from '../../../ui/product-card';
+import { ProductCard } from '../../../ui/product-card';
 
 /** A responsive grid of product cards; the first `priority` images load eagerly (LCP). */
 export function ProductGrid({ products, priority = 0 }: { products: Card[]; priority?: number }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const localize = useLocalize();
   const renderActions = useContext(CardActionsContext);
-  const labels: ProductCardLabels = {
-    sale: intl.formatMessage({ id: 'product.sale' }),
-    outOfStock: intl.formatMessage({ id: 'product.stock.out' }),
-    lowStock: intl.formatMessage({ id: 'product.stock.lowBadge' }),
-    colors: intl.formatMessage({ id: 'product.colors' }),
-    colorName: (color) => intl.formatMessage({ id: `color.${color}` }),
-  };
+  const labels = useProductCardLabels();
   return (
     <ul className="product-grid">
       {products.map((product, index) => (

@@ -4,10 +4,11 @@ import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { ProductCard as Card } from '../../../../contract/types';
 import { useFormatMoney } from '../../../lib/i18n/money';
+import { useProductCardLabels } from '../../../lib/use-product-card-labels';
 import { LocalLink, useLocalize } from '../../../lib/i18n/routing';
 import { useLoadingLabel } from '../../../lib/use-loading-label';
 import { PageLoading } from '../../../ui/page-loading';
-import { ProductCard, type ProductCardLabels } from '../../../ui/product-card';
+import { ProductCard } from '../../../ui/product-card';
 import { removeFromWishlist } from '../store';
 import { useWishlist } from '../use-wishlist';
 import './wishlist.css';
@@ -24,13 +25,7 @@ export function WishlistView({ renderMoveToCart }: WishlistViewProps) {
   const formatMoney = useFormatMoney();
   const localize = useLocalize();
   const loading = useLoadingLabel();
-  const labels: ProductCardLabels = {
-    sale: intl.formatMessage({ id: 'product.sale' }),
-    outOfStock: intl.formatMessage({ id: 'product.stock.out' }),
-    lowStock: intl.formatMessage({ id: 'product.stock.lowBadge' }),
-    colors: intl.formatMessage({ id: 'product.colors' }),
-    colorName: (color) => intl.formatMessage({ id: `color.${color}` }),
-  };
+  const labels = useProductCardLabels();
   return (
     <section className="wishlist-page">
       <h1>{intl.formatMessage({ id: 'wishlist.title' })}</h1>
