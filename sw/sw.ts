@@ -12,6 +12,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
+import { registerApiCache } from './routes/api-cache';
+import { registerImageCache } from './routes/image-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,7 +31,9 @@ registerRoute(
   }),
 );
 
-// Runtime routes (API stale-while-revalidate, images cache-first) go here: registerXRoutes() from sw/routes/.
+// Runtime caches, each module says why: catalog reads stale-while-revalidate, pictures cache-first.
+registerApiCache(self);
+registerImageCache(self);
 
 // registerType 'prompt': the new worker waits until the shopper chooses Reload in the app's prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './support/service-worker';
+
+test('with the API unreachable, a product seen before shows its cached data, in both languages', async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = (await (await request.get('/api/catalog/collections/?per_page=1')).json()).data.items[0];
+  const en = (await (await request.get(`/api/catalog/products/${first.slug}?lang=en`)).json()).data;
+  for (const [path, name] of [
+    [`/product/${first.slug}`, first.name as string],
+    [`/en/product/${first.slug}`, en.name as string],
+  ] as const) {
+    await context.setOffline(false);
+    await page.goto(path);
+    await waitForServiceWorker(page);
+    // Once the worker controls the page, a reload sends the product read through its cache.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});
