@@ -7,17 +7,9 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
+import { isCacheableApiRead } from './api-cache-rule';
 
 export const API_CACHE = 'api-public';
-
-/** Public catalog, content and store-info reads; never user data, never the live price/stock check. */
-export function isCacheableApiRead(url: URL, request: Pick<Request, 'method' | 'headers'>): boolean {
-  if (request.method !== 'GET') return false; // writes always go to the network
-  if (request.headers.has('Authorization')) return false; // user data never enters a shared cache
-  const path = url.pathname;
-  if (path === '/api/catalog/variants') return false; // the cart's re-check must see the live price
-  return path === '/api/public/store-info' || path.startsWith('/api/catalog/') || path.startsWith('/api/content/');
-}
 
 // Only complete answers are kept: a 404 or 500 must not replace a good copy.
 export const only200: WorkboxPlugin = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableApiRead } from './api-cache';
+import { isCacheableApiRead } from './api-cache-rule';
 
 const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers: new Headers(headers) });
 const url = (path: string) => new URL(path, 'https://shop.test');
