@@ -10,6 +10,7 @@ import { updateQuantity } from '../store';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { useRemoveLine } from './use-remove-line';
+import '../../../ui/link-button.css';
 
 /** One cart line: picture, name, colour, size, unit price, quantity, what changed, edit, remove, total. */
 export function CartLineItem({ line }: { line: CartLineRow }) {

@@ -12,6 +12,7 @@ import { ProductCard } from '../../../ui/product-card';
 import { removeFromWishlist } from '../store';
 import { useWishlist } from '../use-wishlist';
 import './wishlist.css';
+import '../../../ui/link-button.css';
 
 interface WishlistViewProps {
   /** The page supplies the cart's 'Move to cart' (features do not import each other). */
