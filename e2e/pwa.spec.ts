@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/persistent-context';
 import { waitForServiceWorker } from './support/service-worker';
 import { E2E_DIST_DIR } from './support/browser';
@@ -68,8 +69,12 @@ test('/build.json is served and must be revalidated', async ({ request }) => {
 });
 
 test.describe('the update prompt', () => {
-  // A byte-different sw.js is a new release to the browser; the precache list is unchanged, so other
-  // tests running meanwhile are unaffected. The file is restored even when the test fails.
+  // A release is deployed into the dist folder while the test runs. sw.js has to change on disk:
+  // Chromium fetches the worker script for an update check in the browser process, which neither
+  // page.route, context.route nor a browser-level CDP Fetch sees (tried), and the server re-reads a
+  // file whose mtime or size changed. Everything else is routed in this test's context only: the new
+  // build id and the new index.html. So a parallel spec that checks for a worker update in the window
+  // gets a worker whose precache holds the unchanged shell. sw.js is restored even when the test fails.
   const swFile = join(E2E_DIST_DIR, 'sw.js');
   let original: Buffer | null = null;
   test.afterEach(async () => {
@@ -77,18 +82,61 @@ test.describe('the update prompt', () => {
     original = null;
   });
 
-  test('waits for the shopper, stays away from checkout, and reloads once on Reload', async ({
+  /** The next release: a new build id, an index.html with a release meta, and the worker that precaches it. */
+  async function deploy(context: BrowserContext): Promise<{ buildJsonReads: () => number }> {
+    const current = JSON.parse(await readFile(join(E2E_DIST_DIR, 'build.json'), 'utf8')) as {
+      id: string;
+    };
+    let reads = 0;
+    await context.route('**/build.json', (route) => {
+      reads++;
+      return route.fulfill({
+        json: { id: `${current.id}-e2e-next`, built_at: new Date().toISOString() },
+        headers: { 'Cache-Control': 'no-cache' },
+      });
+    });
+    // The new worker's precache fetches /index.html itself; the worker's requests are routed too.
+    await context.route(
+      (url) => url.pathname === '/index.html',
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace(
+          '<head>',
+          '<head>\n    <meta name="e2e-release" content="2" />',
+        );
+        await route.fulfill({ response: res, body });
+      },
+    );
+    original = await readFile(swFile);
+    const before = original.toString('utf8');
+    const next = before.replace(
+      /("revision":")([0-9a-f]+)(","url":"index\.html")/,
+      (_, open: string, rev: string, close: string) => `${open}e2e-next-${rev}${close}`,
+    );
+    expect(next, 'index.html in the precache manifest').not.toBe(before);
+    await writeFile(swFile, next);
+    return { buildJsonReads: () => reads };
+  }
+
+  test('appears when the hourly poll finds a new build, stays away from checkout, and Reload brings it', async ({
     page,
+    context,
   }) => {
+    test.setTimeout(60_000); // two cores shared with the server and another worker
+    await page.clock.install();
     await page.goto('/cart');
     await waitForServiceWorker(page);
-    original = await readFile(swFile);
-    await writeFile(swFile, Buffer.concat([original, Buffer.from('\n// e2e: next release\n')]));
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
+    const release = page.locator('meta[name="e2e-release"]');
 
+    const { buildJsonReads } = await deploy(context);
     const reload = page.getByRole('button', { name: 'Tải lại' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(buildJsonReads()).toBe(0);
+    await expect(reload).toBeHidden();
+
+    // An hour on: the poll reads /build.json, sees another id and asks the registration for an update.
+    await page.clock.fastForward('01:00:00');
+    await expect.poll(buildJsonReads).toBeGreaterThan(0);
     await expect(page.getByText('Đã có phiên bản mới', { exact: true })).toBeVisible();
     await expect(reload).toBeVisible();
 
@@ -98,23 +146,26 @@ test.describe('the update prompt', () => {
     await page.waitForTimeout(1500);
     await expect(reload).toBeHidden();
     await page.goto('/en/cart');
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    const reloadEn = page.getByRole('button', { name: 'Reload' });
+    await expect(reloadEn).toBeVisible();
+    await expect(release).toHaveCount(0); // still the old shell
 
-    // Never reloads by itself; Reload activates the new worker and reloads exactly once.
+    // Never reloads by itself, however long it waits; Reload activates the new worker and reloads once.
     await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
-    await page.waitForTimeout(1000);
+    await page.clock.fastForward('02:00:00');
     expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(true);
     let loads = 0;
     page.on('load', () => loads++);
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloadEn.click();
     await expect.poll(() => loads).toBe(1);
     await page.waitForTimeout(1500);
     expect(loads).toBe(1);
     expect(await page.evaluate(() => '__beforeUpdate' in window)).toBe(false);
+    await expect(release).toHaveAttribute('content', '2');
     const waiting = await page.evaluate(async () =>
       Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
     );
     expect(waiting).toBe(false);
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeHidden();
+    await expect(reloadEn).toBeHidden();
   });
 });

@@ -13,6 +13,7 @@ import { NotFoundPage } from './errors/not-found-page';
 import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
 import { setPrefetchLoader } from '../lib/prefetch';
+import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 
 export interface PageProps {
   params: Record<string, string>;
@@ -41,8 +42,9 @@ const loaders: Record<RouteName, () => Promise<PageModule>> = {
   search: () => import('./pages/search-page'),
 };
 
+// Rendering a page whose chunk is gone (a deploy since this tab loaded) reloads once; prefetching does not.
 const pages = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, lazy(load)]),
+  Object.entries(loaders).map(([name, load]) => [name, lazy(reloadOnChunkError(load))]),
 ) as Record<RouteName, Page>;
 
 setPrefetchLoader((href) => {

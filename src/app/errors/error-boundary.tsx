@@ -1,12 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './error-page';
 
+interface Props {
+  children: ReactNode;
+  /** What to show instead of the error page, for parts a screen can do without (e.g. the cart drawer). */
+  fallback?: ReactNode;
+}
+
 interface State {
   error: unknown;
 }
 
 /** Fatal or unhandled errors of a page show the error page (spec section 8). Keyed by location, so navigating resets it. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -18,6 +24,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback !== undefined ? (
+      this.props.fallback
+    ) : (
+      <ErrorPage error={this.state.error} />
+    );
   }
 }

@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DIST_DIR } from './support/browser';
+
+type Lang = 'vi' | 'en';
+const messages: Record<Lang, Record<string, string>> = {
+  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
+  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
+};
+
+// No worker: the chunk must come from the network, as in a tab whose build was deployed away.
+test.use({ serviceWorkers: 'block' });
+
+// The product page's chunk in this build, named so a renamed chunk fails here instead of never matching.
+const productChunk = readdirSync(join(E2E_DIST_DIR, 'assets')).find((f) =>
+  /^product-page-[\w-]+\.js$/.test(f),
+);
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`a missing page chunk reloads once, then shows the error page (${lang})`, async ({
+    page,
+  }) => {
+    expect(productChunk, 'product-page chunk in the build').toBeTruthy();
+    let chunkRequests = 0;
+    await page.route(`**/assets/${productChunk}`, (route) => {
+      chunkRequests++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    // Vite announces every failed chunk load on window; counted so the test knows the prefetch failed.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __preloadErrors: number };
+      w.__preloadErrors = 0;
+      window.addEventListener('vite:preloadError', () => w.__preloadErrors++);
+    });
+
+    await page.goto(lang === 'en' ? '/en' : '/');
+    const card = page.locator('.product-card__link').first();
+    await expect(card).toBeVisible({ timeout: 30_000 }); // a cold server draws pictures first
+    await page.evaluate(() => Object.assign(window, { __beforeChunkError: true }));
+    // The card in view prefetches the chunk, which fails: a failed prefetch must not reload the page.
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => (window as unknown as { __preloadErrors: number }).__preloadErrors > 0,
+    );
+    expect(chunkRequests).toBeGreaterThan(0);
+    expect(loads).toBe(1);
+    const href = await card.getAttribute('href');
+    await card.click();
+
+    // One reload, onto the product's address; the chunk is still missing, so the error page, not a loop.
+    await expect(page).toHaveURL(new URL(href!, page.url()).href);
+    const generic = page.getByRole('heading', {
+      level: 1,
+      name: messages[lang]['error.generic.title'],
+    });
+    await expect(generic).toBeVisible();
+    await expect(page.getByText('500 · Internal Server Error')).toBeVisible();
+    await expect(page.getByRole('button', { name: messages[lang]['common.retry'] })).toBeVisible();
+    expect(await page.evaluate(() => '__beforeChunkError' in window)).toBe(false);
+    expect(loads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
