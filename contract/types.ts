@@ -178,3 +178,51 @@ export interface VariantCheck {
   stock_state: StockState;
   product: ProductCard;
 }
+
+/** A signed-in customer (API.md "Shapes"). */
+export interface Customer {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** POST /api/auth/register and /api/auth/login: the customer and a new session's bearer token. */
+export interface AuthResult {
+  customer: Customer;
+  token: string;
+}
+
+export interface AccountCartLine {
+  variant_id: string;
+  quantity: number;
+}
+
+/** GET and PUT /api/account/cart: the server copy of a signed-in customer's cart, in the order sent. */
+export interface AccountCart {
+  lines: AccountCartLine[];
+}
+
+/** PUT /api/account/wishlist; the answer is the saved products' cards, newest first. */
+export interface AccountWishlistBody {
+  product_ids: string[];
+}
+
+/** Message ids a 422 of the auth and account routes carries in `errors` (English texts: locales/en.json). */
+export type AccountErrorId =
+  | 'account.errors.first_name_required'
+  | 'account.errors.last_name_required'
+  | 'account.errors.email_required'
+  | 'account.errors.email_invalid'
+  | 'account.errors.email_taken'
+  | 'account.errors.password_required'
+  | 'account.errors.password_too_short'
+  | 'account.errors.password_mismatch'
+  | 'account.errors.too_long'
+  | 'account.errors.invalid'
+  | 'account.errors.too_many'
+  | 'account.errors.duplicate'
+  | 'account.errors.quantity_range'
+  | 'account.errors.unknown_variant'
+  | 'account.errors.unknown_product';

@@ -8,6 +8,8 @@ import { compressBody } from './http/compress';
 import { ApiError, sendError } from './http/errors';
 import { limitBody } from './http/json-body';
 import { securityHeaders } from './http/security';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { imageRoutes } from './routes/images';
@@ -28,6 +30,8 @@ export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hon
   app.route('/api/catalog', catalogRoutes(deps));
   app.route('/api/catalog/variants', variantRoutes(deps));
   app.route('/api/content', contentRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
 

@@ -156,3 +156,62 @@ export const heroSlides = pgTable('hero_slides', {
     .notNull()
     .references(() => art.key),
 });
+
+/**
+ * Customer accounts. The email is stored lower-cased, so the unique index is case-blind; the password
+ * only as an scrypt hash with its own salt (server/routes/auth-passwords.ts).
+ */
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions by the SHA-256 of their bearer token: a leaked table holds no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** The server copy of a signed-in customer's cart (the device's Dexie cart is the truth; this mirrors it). */
+export const accountCarts = pgTable(
+  'account_carts',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The order the lines were sent in, so every device lists them alike. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.variantId] })],
+);
+
+/** The server copy of a signed-in customer's wishlist, newest first by `added_at`. */
+export const accountWishlists = pgTable(
+  'account_wishlists',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);

@@ -1,0 +1,93 @@
+/**
+ * POST /api/auth/register, /login, /logout. Not built here (the accounts issue): rate limits on login
+ * and register, password reset, the account screens. Every answer is no-store: it carries a token.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AuthResult } from '../../contract/types';
+import type { AppDeps } from '../deps';
+import { customers, sessions } from '../db/schema';
+import { sendError } from '../http/errors';
+import { readJson } from '../http/json-body';
+import { customerOf, bearerOf, createSession } from './account-session';
+import { DUMMY_HASH, hashPassword, hashToken, verifyPassword } from './auth-passwords';
+import {
+  MAX_PASSWORD,
+  emailOf,
+  validateRegister,
+  validationFailed,
+  type FieldErrors,
+} from './auth-validation';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function authRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/register', async (c) => {
+    const { input, errors } = validateRegister(await readJson(c));
+    const taken = () => validationFailed(c, { ...errors, email: ['account.errors.email_taken'] });
+    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
+    const existing = await deps.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, input.email));
+    if (existing.length > 0) return taken();
+    const passwordHash = await hashPassword(input.password);
+    let row;
+    try {
+      [row] = await deps.db
+        .insert(customers)
+        .values({
+          id: randomUUID(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) return taken(); // two registrations of one email at once
+      throw err;
+    }
+    const token = await createSession(deps.db, row!.id);
+    return c.json({ data: { customer: customerOf(row!), token } satisfies AuthResult }, 201);
+  });
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c);
+    const errors: FieldErrors = {};
+    const email = emailOf(errors, body['email']);
+    const password = typeof body['password'] === 'string' ? body['password'] : '';
+    if (password === '') errors['password'] = ['account.errors.password_required'];
+    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
+    const [row] = await deps.db.select().from(customers).where(eq(customers.email, email));
+    // An unknown email still pays for one scrypt, so the answer's timing does not tell which was wrong.
+    // A password longer than any registration allows cannot match; it is checked against the dummy too.
+    const usable = row && password.length <= MAX_PASSWORD;
+    const ok = await verifyPassword(
+      password.slice(0, MAX_PASSWORD),
+      usable ? row.passwordHash : DUMMY_HASH,
+    );
+    if (!usable || !ok) return sendError(c, 401);
+    const token = await createSession(deps.db, row.id);
+    return c.json({ data: { customer: customerOf(row), token } satisfies AuthResult });
+  });
+
+  // 204 whether or not the token still named a session: signing out twice is not an error.
+  app.post('/logout', async (c) => {
+    const token = bearerOf(c.req.header('Authorization'));
+    if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
