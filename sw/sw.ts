@@ -14,6 +14,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
 import { registerApiCache } from './routes/api-cache';
 import { registerImageCache } from './routes/image-cache';
+import { keepOffline } from './routes/keep-offline';
+import type { AppToWorkerMessage } from '../contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,9 +37,19 @@ registerRoute(
 registerApiCache(self);
 registerImageCache(self);
 
-// registerType 'prompt': the new worker waits until the shopper chooses Reload in the app's prompt.
+// One listener for every app → worker message (contract/sw-messages.ts), dispatched on its type.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as Partial<AppToWorkerMessage> | null;
+  switch (message?.type) {
+    // registerType 'prompt': the new worker waits until the shopper chooses Reload in the app's prompt.
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    // Recently viewed and wishlisted products stay offline; waitUntil keeps the worker alive while filling.
+    case 'KEEP_OFFLINE':
+      event.waitUntil(keepOffline(message.urls, self.location.origin));
+      break;
+  }
 });
 
 // A first install controls the open tab at once (offline works without a reload); an update only

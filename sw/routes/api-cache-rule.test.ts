@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableApiRead } from './api-cache-rule';
+import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
 
 const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers: new Headers(headers) });
 const url = (path: string) => new URL(path, 'https://shop.test');
@@ -17,11 +17,24 @@ describe('which API reads the worker caches', () => {
     }
   });
 
-  it('never caches writes, signed-in reads, the live variant check or other APIs', () => {
-    expect(isCacheableApiRead(url('/api/catalog/home'), { method: 'POST', headers: new Headers() })).toBe(false);
-    expect(isCacheableApiRead(url('/api/catalog/home'), get({ Authorization: 'Bearer x' }))).toBe(false);
+  it('never caches writes, the live variant check or other APIs (user data)', () => {
+    expect(isCacheableApiRead(url('/api/catalog/home'), { method: 'POST' })).toBe(false);
     expect(isCacheableApiRead(url('/api/catalog/variants?ids=1,2'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/account/cart'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/checkouts/abc'), get())).toBe(false);
+  });
+
+  it("caches a signed-in shopper's public read only as the anonymous request", () => {
+    expect(isCacheableApiRead(url('/api/catalog/home'), get({ Authorization: 'Bearer x' }))).toBe(true);
+    expect(isCacheableApiRead(url('/api/account/cart'), get({ Authorization: 'Bearer x' }))).toBe(false);
+    const signedIn = new Request('https://shop.test/api/catalog/home?lang=en', {
+      headers: { Authorization: 'Bearer x', Accept: 'application/json' },
+    });
+    const sent = anonymousRequest(signedIn);
+    expect(sent.url).toBe(signedIn.url);
+    expect(sent.headers.has('Authorization')).toBe(false);
+    expect(sent.headers.get('Accept')).toBe('application/json');
+    const anonymous = new Request('https://shop.test/api/catalog/home');
+    expect(anonymousRequest(anonymous)).toBe(anonymous);
   });
 });

@@ -1,10 +1,22 @@
 /** Which API reads the worker may cache: pure, so it is tested without a worker around it. */
 
-/** Public catalog, content and store-info reads; never user data, never the live price/stock check. */
-export function isCacheableApiRead(url: URL, request: Pick<Request, 'method' | 'headers'>): boolean {
+/**
+ * Public catalog, content and store-info reads; never other APIs (user data), never a write, never the
+ * live price/stock check. A signed-in shopper's public read carries the bearer token too (the spec's API
+ * client sends it on every request), so it is cached only after the worker strips the token before going
+ * to the network (`anonymousRequest`): what is cached is the anonymous answer (docs/decisions/004).
+ */
+export function isCacheableApiRead(url: URL, request: Pick<Request, 'method'>): boolean {
   if (request.method !== 'GET') return false; // writes always go to the network
-  if (request.headers.has('Authorization')) return false; // user data never enters a shared cache
   const path = url.pathname;
   if (path === '/api/catalog/variants') return false; // the cart's re-check must see the live price
   return path === '/api/public/store-info' || path.startsWith('/api/catalog/') || path.startsWith('/api/content/');
+}
+
+/** The same read without the shopper's token, so no answer the worker caches can depend on who asked. */
+export function anonymousRequest(request: Request): Request {
+  if (!request.headers.has('Authorization')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('Authorization');
+  return new Request(request.url, { method: 'GET', headers, credentials: 'same-origin', mode: 'same-origin' });
 }

@@ -1,13 +1,15 @@
 /**
  * Catalog reads, stale-while-revalidate: a screen seen before opens at once (and offline, and when the
- * API is down) from the cache, while the network refreshes it for next time. Only anonymous GETs of
- * public data; the language is in the query string, so one URL is one answer.
+ * API is down) from the cache, while the network refreshes it for next time. Only GETs of public data,
+ * sent to the network without the shopper's token; the language is in the query string, so one URL is one answer.
  */
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
-import { isCacheableApiRead } from './api-cache-rule';
+import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
+import { keptOfflineFallback } from './keep-offline-fallback';
 
 export const API_CACHE = 'api-public';
 
@@ -16,15 +18,25 @@ export const only200: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+// Public reads go out without the shopper's token, so the shared cache only ever holds anonymous answers.
+const anonymous: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => anonymousRequest(request),
+};
+
 export function registerApiCache(scope: ServiceWorkerGlobalScope): void {
   registerRoute(
     ({ url, request }) => url.origin === scope.location.origin && isCacheableApiRead(url, request),
     new StaleWhileRevalidate({
       cacheName: API_CACHE,
       plugins: [
+        anonymous,
         only200,
+        // The cached answer was shown first: when the revalidation differs (the server's ETag follows the
+        // body), every open window hears CACHE_UPDATED with the URL and refetches it quietly (issue 5).
+        new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
         // A week and 400 answers: enough for a shopper's recent browsing, bounded on a small phone.
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+        keptOfflineFallback, // no network and no copy here: a recently viewed or wishlisted product is kept apart
       ],
     }),
   );

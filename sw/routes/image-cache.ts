@@ -6,6 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { only200 } from './api-cache';
+import { samePictureFallback } from './keep-offline-fallback';
 
 export const IMAGE_CACHE = 'images';
 
@@ -19,6 +20,7 @@ export function registerImageCache(scope: ServiceWorkerGlobalScope): void {
         only200,
         // 300 pictures for 30 days, and the first thing dropped when the device runs short of space.
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+        samePictureFallback(IMAGE_CACHE), // offline and not cached: a kept copy, or another width of the same picture
       ],
     }),
   );
