@@ -1,4 +1,6 @@
 /** Mount: colour mode and language first (no flash, no wrong-language paint), then the app. */
+// First: Chromium's beforeinstallprompt can fire before React mounts; this keeps it for the install offer.
+import './features/pwa/install-prompt-event';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { splitLang } from '../contract/routes';

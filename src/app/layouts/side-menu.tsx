@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { CollectionTreeItem } from '../../../contract/types';
+import { InstallMenuItem } from '../../features/pwa/install-menu-item';
 import { LocalLink, useAppPath } from '../../lib/i18n/routing';
 import { menuSideBar, ui } from '../../lib/ui-state';
 import { MenuDrawer } from '../../ui/menu-drawer';
@@ -74,6 +75,7 @@ export function SideMenu({ collections }: { collections: readonly CollectionTree
         <LanguageSwitcher />
         <ColorModeSwitcher />
       </div>
+      <InstallMenuItem className="side-menu__section side-menu__settings" />
     </MenuDrawer>
   );
 }

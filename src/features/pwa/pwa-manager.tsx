@@ -1,5 +1,6 @@
 /** Mount once inside the app providers (IntlProvider and the router above it). */
 import { useEffect } from 'react';
+import { InstallOffer } from './install-offer';
 import { markUpdateWaiting, registerServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
@@ -19,5 +20,10 @@ export function PwaManager() {
       unsubscribe?.();
     };
   }, []);
-  return <UpdatePrompt />;
+  return (
+    <>
+      <UpdatePrompt />
+      <InstallOffer />
+    </>
+  );
 }
