@@ -5,17 +5,24 @@ import { Router } from 'wouter';
 import type { Lang } from '../../contract/types';
 import type { Messages } from '../lib/i18n/messages';
 import { PwaManager } from '../features/pwa/pwa-manager';
+import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { Toaster } from '../ui/toast/toaster';
 import { CardActionsContext } from '../lib/card-actions';
+import { AccountMirror } from './account-mirror';
 import { renderCardActions } from './card-actions';
 import { AppIntlProvider } from './providers/intl-provider';
+import { OfflineSupport } from './offline-support';
 import { RouteEffects } from './providers/route-effects';
 import { StoreInfoLoader } from './providers/store-info-loader';
+import { ErrorBoundary } from './errors/error-boundary';
 import { AppRoutes } from './routes';
 
 // The drawer (and the product-edit panel and price re-check it hosts) loads after the first paint.
-const CartDrawer = lazy(() =>
-  import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+// A missing chunk reloads once (as pages do); if it is still missing the drawer stays away, the page works on.
+const CartDrawer = lazy(
+  reloadOnChunkError(() =>
+    import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+  ),
 );
 
 interface AppProps {
@@ -30,12 +37,17 @@ export function App({ initialLang, initialMessages }: AppProps) {
         <CardActionsContext.Provider value={renderCardActions}>
           <StoreInfoLoader />
           <RouteEffects />
-          <AppRoutes />
+          <OfflineSupport>
+            <AppRoutes />
+          </OfflineSupport>
           <LocalizedToaster />
           <PwaManager />
-          <Suspense fallback={null}>
-            <CartDrawer />
-          </Suspense>
+          <AccountMirror />
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <CartDrawer />
+            </Suspense>
+          </ErrorBoundary>
         </CardActionsContext.Provider>
       </AppIntlProvider>
     </Router>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { pendingPrefetches, prefetchAllowed, prefetchPath, resetPrefetch, setPrefetchLoader } from './prefetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingPrefetches, prefetchPath, resetPrefetch, setPrefetchLoader } from './prefetch';
 
 function deferred() {
   let resolve!: () => void;
@@ -11,6 +11,7 @@ describe('route prefetch', () => {
   afterEach(() => {
     resetPrefetch();
     setPrefetchLoader(null);
+    vi.unstubAllGlobals();
   });
 
   it('keeps at most 4 preloads pending and starts the next when one ends', async () => {
@@ -39,10 +40,15 @@ describe('route prefetch', () => {
   });
 
   it('skips prefetch on Save-Data and 2G', () => {
-    expect(prefetchAllowed({ saveData: true })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
-    expect(prefetchAllowed(undefined)).toBe(true);
+    const started: string[] = [];
+    setPrefetchLoader((path) => (started.push(path), Promise.resolve()));
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    prefetchPath('/cart');
+    vi.stubGlobal('navigator', { connection: { effectiveType: 'slow-2g' } });
+    prefetchPath('/wishlist');
+    expect(started).toEqual([]);
+    vi.stubGlobal('navigator', { connection: { effectiveType: '4g' } });
+    prefetchPath('/cart');
+    expect(started).toEqual(['/cart']);
   });
 });

@@ -4,6 +4,7 @@
  * Nothing is prefetched when the shopper asked to save data or the connection is 2G.
  */
 import { MAX_PENDING_PRELOADS } from '../../contract/constants';
+import { deviceSavesData } from './save-data';
 
 type Loader = (path: string) => Promise<unknown> | null;
 
@@ -16,24 +17,10 @@ export function setPrefetchLoader(next: Loader | null): void {
   loader = next;
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
-
 /** Asks for a path's code; duplicates are ignored and at most MAX_PENDING_PRELOADS load at once. */
 export function prefetchPath(path: string): void {
   if (done.has(path) || !loader) return;
-  const connection =
-    typeof navigator === 'undefined'
-      ? undefined
-      : (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (!prefetchAllowed(connection)) return;
+  if (deviceSavesData()) return;
   done.add(path);
   queue.push(path);
   pump();

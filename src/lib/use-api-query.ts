@@ -1,9 +1,14 @@
 /**
  * One API read per view: aborts the previous request when the inputs change, so a stale
  * answer never overwrites a newer one, and offers `retry` for the error state.
+ *
+ * It also refreshes itself quietly (issue 5), keeping what it shows until the new answer is in:
+ * when the service worker reports a changed answer for this URL, when the browser comes back
+ * online, and when the tab is shown again after a while. A quiet read that fails changes nothing.
  */
-import { useEffect, useState } from 'react';
-import { api } from './api/client';
+import { useEffect, useRef, useState } from 'react';
+import { api, buildApiUrl } from './api/client';
+import { useQuietRefresh } from './use-quiet-refresh';
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type Query = Record<string, QueryValue>;
@@ -15,26 +20,51 @@ export interface QueryState<T> {
   retry: () => void;
 }
 
+interface Loaded<T> {
+  key: string | null;
+  data?: T;
+  error?: unknown;
+}
+
 export function useApiQuery<T>(path: string | null, query?: Query): QueryState<T> {
   const key = path === null ? null : `${path}?${JSON.stringify(query ?? {})}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>({ key: null });
+  // Bumped by the quiet triggers; unlike `attempt` it never clears what is shown.
+  const [refresh, setRefresh] = useState(0);
+  const [state, setState] = useState<Loaded<T>>({ key: null });
+  const loadedAt = useRef(0);
 
   useEffect(() => {
     if (key === null || path === null) return;
     const controller = new AbortController();
+    const quiet = refresh > 0;
     api
       .get<T>(path, query as Record<string, unknown> | undefined, { signal: controller.signal })
       .then((data) => {
-        if (!controller.signal.aborted) setState({ key, data });
+        if (controller.signal.aborted) return;
+        loadedAt.current = Date.now();
+        // The same answer again (the worker's cached copy) keeps the old object: no re-render.
+        setState((prev) =>
+          quiet && prev.key === key && sameJson(prev.data, data) ? prev : { key, data },
+        );
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, error });
+        if (controller.signal.aborted) return;
+        // A quiet read never replaces data on screen with an error.
+        setState((prev) =>
+          quiet && prev.key === key && prev.data !== undefined ? prev : { key, error },
+        );
       });
     return () => controller.abort();
     // `key` stands for path and query together.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, refresh]);
+
+  useQuietRefresh(
+    key === null || path === null ? [] : [buildApiUrl(path, query)],
+    () => setRefresh((n) => n + 1),
+    () => loadedAt.current,
+  );
 
   const current = state.key === key;
   return {
@@ -46,4 +76,12 @@ export function useApiQuery<T>(path: string | null, query?: Query): QueryState<T
       setAttempt((n) => n + 1);
     },
   };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
 }

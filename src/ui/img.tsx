@@ -1,5 +1,6 @@
 /** A responsive product image: AVIF then WebP sources, explicit size so nothing shifts. */
 import type { Image } from '../../contract/types';
+import { deviceSavesData } from '../lib/save-data';
 
 interface ImgProps {
   image: Image;
@@ -9,9 +10,14 @@ interface ImgProps {
   className?: string;
 }
 
+// Save-Data or 2G: only the smallest width is offered, so the browser cannot pick a bigger one.
+const smallestOnly = deviceSavesData();
+
 function srcset(image: Image, type: 'image/avif' | 'image/webp'): string {
-  return image.srcset
-    .filter((s) => s.type === type)
+  const candidates = image.srcset.filter((s) => s.type === type);
+  const smallest = Math.min(...candidates.map((s) => s.width));
+  return candidates
+    .filter((s) => !smallestOnly || s.width === smallest)
     .map((s) => `${s.url} ${s.width}w`)
     .join(', ');
 }

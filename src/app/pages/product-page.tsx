@@ -3,6 +3,7 @@ import type { Product } from '../../../contract/types';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { ProductView } from '../../features/product/components/product-view';
+import { useRecordView } from '../../features/recently-viewed/use-recently-viewed';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useLang } from '../../lib/i18n/routing';
 import { QueryView } from '../../lib/query-view';
@@ -15,6 +16,8 @@ export default function ProductPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const state = usePageData<Product>(`/api/catalog/products/${encodeURIComponent(slug)}`, { lang });
   useTitle(state.data?.name);
+  // A product shown is a product viewed: it joins the recently viewed list (and is kept offline).
+  useRecordView(state.data);
   return (
     <QueryView state={state}>
       {(product) => (

@@ -3,10 +3,13 @@
  * everything "Load more" had added. Pages of the same view are appended; a new view starts over.
  * The previous view stays on screen (marked stale) while the next one loads, so the filters keep
  * their focus. Each change aborts the requests in flight: a stale answer never lands.
+ * Like every read (lib/use-quiet-refresh.ts), the pages shown are read again quietly when the worker
+ * reports a change, when the connection returns, or when the tab is shown again after a while.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CollectionListing, Lang } from '../../../contract/types';
-import { api } from '../../lib/api/client';
+import { api, buildApiUrl } from '../../lib/api/client';
+import { useQuietRefresh } from '../../lib/use-quiet-refresh';
 import { type ListingQuery, toApiQuery, viewKey } from './listing-query';
 
 interface Loaded {
@@ -26,23 +29,30 @@ export interface ListingState {
 export function useListing(slug: string, lang: Lang, query: ListingQuery): ListingState {
   const key = `${lang}|${slug}|${viewKey(query)}`;
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-  const [failure, setFailure] = useState<{ key: string; page: number; error: unknown } | undefined>();
+  const [failure, setFailure] = useState<
+    { key: string; page: number; error: unknown } | undefined
+  >();
   const [attempt, setAttempt] = useState(0);
+  const [refresh, setRefresh] = useState(0);
+  const loadedAt = useRef(0);
   const have = loaded?.key === key ? loaded.pages.length : 0;
   const want = query.page;
+  const path = `/api/catalog/collections/${slug}`;
+  const pageQuery = (n: number) => ({ lang, ...toApiQuery(query, n) });
+
+  const readPages = (numbers: number[], signal: AbortSignal) =>
+    Promise.all(numbers.map((n) => api.get<CollectionListing>(path, pageQuery(n), { signal })));
 
   useEffect(() => {
     if (have >= want) return;
     const controller = new AbortController();
-    const path = `/api/catalog/collections/${slug}`;
-    const numbers = Array.from({ length: want - have }, (_, i) => have + i + 1);
-    Promise.all(
-      numbers.map((n) =>
-        api.get<CollectionListing>(path, { lang, ...toApiQuery(query, n) }, { signal: controller.signal }),
-      ),
+    readPages(
+      Array.from({ length: want - have }, (_, i) => have + i + 1),
+      controller.signal,
     )
       .then((pages) => {
         if (controller.signal.aborted) return;
+        loadedAt.current = Date.now();
         setFailure(undefined);
         setLoaded((prev) => ({ key, pages: [...(prev?.key === key ? prev.pages : []), ...pages] }));
       })
@@ -53,6 +63,45 @@ export function useListing(slug: string, lang: Lang, query: ListingQuery): Listi
     // `key` and `want` stand for slug, lang and the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, want, have, attempt]);
+
+  // The quiet re-read of the pages on screen: they are replaced only when every one came back.
+  useEffect(() => {
+    if (refresh === 0 || have === 0) return;
+    const controller = new AbortController();
+    readPages(
+      Array.from({ length: have }, (_, i) => i + 1),
+      controller.signal,
+    )
+      .then((pages) => {
+        if (controller.signal.aborted) return;
+        loadedAt.current = Date.now();
+        // Only the same view with as many pages (no "Load more" meanwhile) takes the new answers.
+        setLoaded((prev) =>
+          prev?.key === key &&
+          prev.pages.length === pages.length &&
+          JSON.stringify(prev.pages) !== JSON.stringify(pages)
+            ? { key, pages }
+            : prev,
+        );
+      })
+      .catch(() => undefined); // a quiet read that fails changes nothing on screen
+    return () => controller.abort();
+    // Runs only when a quiet trigger bumps `refresh`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refresh]);
+
+  const failed = failure?.key === key;
+  useQuietRefresh(
+    Array.from({ length: Math.max(have, 1) }, (_, i) => buildApiUrl(path, pageQuery(i + 1))),
+    () => {
+      // Nothing shown yet and the read failed: try it again (coming back online brings the page in).
+      if (failed) {
+        setFailure(undefined);
+        setAttempt((n) => n + 1);
+      } else setRefresh((n) => n + 1);
+    },
+    () => loadedAt.current,
+  );
 
   const current = loaded?.key === key;
   const error = failure?.key === key && failure.page === want ? failure.error : undefined;

@@ -5,6 +5,8 @@
  */
 import { ofetch } from 'ofetch';
 import type { FetchContext, FetchError } from 'ofetch';
+// ofetch's own URL helpers (its dependency): the URL built here is byte for byte what ofetch built.
+import { withBase, withQuery, type QueryObject } from 'ufo';
 import { API_RETRY_DELAY_MS, API_TIMEOUT_MS, NEW_TOKEN_HEADER } from '../../../contract/constants';
 import { getApiBase } from './api-base';
 import { ApiError, abortedError, apiErrorFromResponse, networkError, timeoutError } from './errors';
@@ -55,10 +57,8 @@ async function attempt(
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const envelope: unknown = await fetcher(path, {
+    const envelope: unknown = await fetcher(buildApiUrl(path, query), {
       method,
-      baseURL: getApiBase(),
-      query: cleanQuery(query),
       body: body as BodyInit | Record<string, unknown> | undefined,
       signal: controller.signal,
     });
@@ -97,6 +97,17 @@ async function request<T>(
 function cleanQuery(query: ApiQuery | undefined): Record<string, unknown> | undefined {
   if (!query) return undefined;
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null));
+}
+
+/**
+ * The URL a call requests: the API base, the path, then the query. Exported because the service
+ * worker names a changed answer by its request URL, and a screen must recognise its own read in it.
+ */
+export function buildApiUrl(path: string, query?: ApiQuery): string {
+  const base = getApiBase();
+  const url = base ? withBase(path, base) : path;
+  const clean = cleanQuery(query);
+  return clean ? withQuery(url, clean as QueryObject) : url;
 }
 
 /** Each call resolves with the response's `data` field (responses are `{ data }`). */

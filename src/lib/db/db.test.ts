@@ -11,6 +11,10 @@ describe('the Dexie schema', () => {
     });
   });
 
+  it('adds recently viewed products in version 3, listing every table of version 2 again', () => {
+    expect(SCHEMA_VERSIONS[3]).toEqual({ ...SCHEMA_VERSIONS[2], recentlyViewed: 'id, viewedAt' });
+  });
+
   it('closes itself and tells listeners when a newer tab upgrades the database', async () => {
     const name = `versionchange-${Math.random()}`;
     const old = new StorefrontDb(name);

@@ -8,6 +8,7 @@ import {
   DB_NAME,
   SCHEMA_VERSIONS,
   type CartLineRow,
+  type RecentlyViewedRow,
   type StoreInfoRow,
   type WishlistRow,
 } from './schema';
@@ -16,6 +17,7 @@ export class StorefrontDb extends Dexie {
   storeInfo!: Table<StoreInfoRow, 'current'>;
   cart!: Table<CartLineRow, string>;
   wishlist!: Table<WishlistRow, string>;
+  recentlyViewed!: Table<RecentlyViewedRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);

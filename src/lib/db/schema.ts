@@ -5,6 +5,8 @@
  * cart (v2): the cart itself, the source of truth on this device (DESIGN.md section 3), one row per
  *   variant; it keeps what the shopper last saw (price, name, picture) so it renders offline.
  * wishlist (v2): saved product cards, one row per product, newest first by `addedAt`.
+ * recentlyViewed (v3): the cards of the last products the shopper opened (RECENTLY_VIEWED_LIMIT), newest
+ *   first by `viewedAt`; they are offered offline and their reads and pictures are kept by the worker.
  */
 import type { Color } from '../../../contract/constants';
 import type { Image, Money, ProductCard, StockState, StoreInfo } from '../../../contract/types';
@@ -50,8 +52,19 @@ export interface WishlistRow extends ProductCard {
   addedAt: number;
 }
 
+export interface RecentlyViewedRow extends ProductCard {
+  /** Primary key is `id` (the product id): viewing a product again only moves it to the front. */
+  viewedAt: number;
+}
+
 /** Dexie store definitions by version: primary key first, then indexes. Never change a published version. */
 export const SCHEMA_VERSIONS: Record<number, Record<string, string>> = {
   1: { storeInfo: 'key' },
   2: { storeInfo: 'key', cart: 'variantId, addedAt', wishlist: 'id, addedAt' },
+  3: {
+    storeInfo: 'key',
+    cart: 'variantId, addedAt',
+    wishlist: 'id, addedAt',
+    recentlyViewed: 'id, viewedAt',
+  },
 };

@@ -9,6 +9,7 @@ import { useLoadErrorLabels } from '../../../lib/use-load-error-labels';
 import { useLoadingLabel } from '../../../lib/use-loading-label';
 import { FilterDrawer } from '../../../ui/filter-drawer';
 import { LoadError } from '../../../ui/load-error';
+import { ReadError } from '../../../lib/read-error';
 import { PageLoading } from '../../../ui/page-loading';
 import { useListing } from '../use-listing';
 import { useListingUrl } from '../use-listing-url';
@@ -39,7 +40,11 @@ export function CollectionView({ slug }: { slug: string }) {
     throw notFoundError(`${path}${rawSearch ? `?${rawSearch}` : ''}`);
   }
   if (!state.pages || !first) {
-    return state.error ? <LoadError {...errorLabels} onRetry={state.retry} /> : <PageLoading label={loadingLabel} />;
+    return state.error ? (
+      <ReadError error={state.error} retry={state.retry} />
+    ) : (
+      <PageLoading label={loadingLabel} />
+    );
   }
   const last = state.pages[state.pages.length - 1] ?? first;
   const panel = <FilterPanel query={query} facets={last.facets} onChange={go} />;
@@ -48,13 +53,21 @@ export function CollectionView({ slug }: { slug: string }) {
     <div className="collection">
       <CollectionHeader collection={first.collection} total={last.total} />
       <div className="collection__body">
-        <aside className="collection__sidebar" aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>
+        <aside
+          className="collection__sidebar"
+          aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}
+        >
           {panel}
         </aside>
         <div className="collection__main">
           <ListingToolbar query={query} onChange={go} />
           <FilterChips query={query} onChange={go} />
-          <ListingResults pages={state.pages} query={query} pending={state.pending && !state.error} onChange={go} />
+          <ListingResults
+            pages={state.pages}
+            query={query}
+            pending={state.pending && !state.error}
+            onChange={go}
+          />
           {Boolean(state.error) && <LoadError {...errorLabels} onRetry={state.retry} />}
         </div>
       </div>

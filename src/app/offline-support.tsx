@@ -1,0 +1,29 @@
+/**
+ * Offline pieces of the app around the routes: the offline view every QueryView shows for a read that
+ * failed for want of a network, the offline indicator, and the keep-offline list sent to the worker.
+ * The view and the list read Dexie, so they load lazily: the first paint does not need Dexie.
+ */
+import { Suspense, lazy, type ReactNode } from 'react';
+import { OfflineViewContext, type RenderOfflineView } from '../lib/offline-view';
+import { OfflineIndicator } from './offline-indicator';
+
+const OfflineView = lazy(() => import('./offline-view').then((m) => ({ default: m.OfflineView })));
+const KeepOffline = lazy(() => import('./keep-offline').then((m) => ({ default: m.KeepOffline })));
+
+const renderOfflineView: RenderOfflineView = (retry) => (
+  <Suspense fallback={null}>
+    <OfflineView onRetry={retry} />
+  </Suspense>
+);
+
+export function OfflineSupport({ children }: { children: ReactNode }) {
+  return (
+    <OfflineViewContext.Provider value={renderOfflineView}>
+      {children}
+      <OfflineIndicator />
+      <Suspense fallback={null}>
+        <KeepOffline />
+      </Suspense>
+    </OfflineViewContext.Provider>
+  );
+}
