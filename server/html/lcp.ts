@@ -17,12 +17,16 @@ export const LCP_SIZES = {
 export interface LcpImage {
   image: Image;
   sizes: string;
+  /** The shopper asked to save data (`Save-Data: on`): the app offers only the smallest width (src/ui/img.tsx). */
+  smallestOnly?: boolean;
 }
 
 /** AVIF only, as <picture> lists it first; the type attribute makes a browser without AVIF skip the preload. */
 export function lcpPreloadTag(lcp: LcpImage, attr: (s: string) => string): string {
-  const set = lcp.image.srcset
-    .filter((s) => s.type === 'image/avif')
+  const avif = lcp.image.srcset.filter((s) => s.type === 'image/avif');
+  const smallest = Math.min(...avif.map((s) => s.width));
+  const set = avif
+    .filter((s) => !lcp.smallestOnly || s.width === smallest)
     .map((s) => `${s.url} ${s.width}w`)
     .join(', ');
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(set)}" imagesizes="${attr(lcp.sizes)}" fetchpriority="high">`;

@@ -58,6 +58,7 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   }
   const lang = match?.lang ?? splitLang(url.pathname).lang;
+  const saveData = c.req.header('Save-Data')?.toLowerCase() === 'on';
   const title =
     found && match
       ? routeTitle(match, head?.name)
@@ -71,10 +72,11 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
     noindex: !found || Boolean(head?.noindex),
     ogType: head?.ogType ?? 'website',
     shareImage: found ? (head?.shareImage ?? null) : null,
-    lcp: found ? (head?.lcp ?? null) : null,
+    // Save-Data: the app offers only the smallest picture, so the preload names only that one.
+    lcp: found && head?.lcp ? { ...head.lcp, smallestOnly: saveData } : null,
     preloadApi: found ? (head?.preloadApi ?? null) : null,
     jsonLd: found ? (head?.jsonLd ?? []) : [],
   };
   const html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
-  return c.html(html, found ? 200 : 404, { 'Cache-Control': 'no-cache' });
+  return c.html(html, found ? 200 : 404, { 'Cache-Control': 'no-cache', Vary: 'Save-Data' });
 }

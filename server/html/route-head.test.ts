@@ -89,6 +89,13 @@ describe('route heads', () => {
     expect(metaOf(home.html, 'og:locale')).toBe('en_US');
   });
 
+  it('preloads only the smallest LCP picture when the shopper saves data', async () => {
+    const product = t.shop.products[0]!;
+    const saving = await fetchPage(t, `/product/${product.slug}`, { 'Save-Data': 'on' });
+    expect(saving.html).toMatch(/imagesrcset="\/images\/\S+-320\.avif 320w"/);
+    expect(saving.headers.get('Vary')).toContain('Save-Data');
+  });
+
   it('fills content pages and events, with Event data', async () => {
     const pageHtml = (await page('/en/page/shipping')).html;
     expect(titleOf(pageHtml)).toMatch(/^Shipping \| /);
