@@ -10,6 +10,7 @@ import { openDb } from './db/client';
 import { drawArt } from './db/demo/art';
 import { demoShop } from './db/demo/shop';
 import { ImageRenderer } from './db/images';
+import { drawInBackground } from './db/draw-in-background';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { warmStatic } from './routes/static-files';
@@ -33,9 +34,10 @@ const staticCount = await warmStatic(distDir);
 const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin: env.PUBLIC_ORIGIN ?? null });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Storefront ready at http://localhost:${info.port} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
-  // Missing pictures are drawn after listening, one at a time; a request for one draws it at once.
+  // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
   images
-    .fillAll(1)
+    .missing()
+    .then((rows) => drawInBackground({ rows, dir: imagesDir }))
     .then((done) => done.rendered > 0 && console.log(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
     .catch((err: unknown) => console.error('Drawing pictures failed:', err));
 });

@@ -24,14 +24,14 @@ export type DrawArt = (opts: {
   height: number;
 }) => string;
 
-type ArtRow = typeof art.$inferSelect;
+export type ArtRow = typeof art.$inferSelect;
 
 // Measured on the demo art (960 px): AVIF effort 0 takes ~100 ms against ~630 ms at effort 2 and
 // ~1.5 s at the default, for files ~35% larger that are still smaller than the WebP.
 const AVIF = { quality: 50, effort: 0 } as const;
 const WEBP = { quality: 75, effort: 2 } as const;
 
-async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<number> {
+export async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<number> {
   const big = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const svg = draw({
     kind: row.kind as ArtKind,
@@ -50,9 +50,10 @@ async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<number> 
     for (const format of IMAGE_FORMATS) {
       const out = format === 'avif' ? await scaled.clone().avif(AVIF).toBuffer() : await scaled.clone().webp(WEBP).toBuffer();
       const file = join(dir, imageFileName(row.key, width, format));
-      // Write then rename, so a crash never leaves a half file that a later start would skip.
-      await writeFile(`${file}.tmp`, out);
-      await rename(`${file}.tmp`, file);
+      // Write then rename, so a crash never leaves a half file that a later start would skip; the temp
+      // name is the process's own, as the background drawer (another process) may draw the same picture.
+      await writeFile(`${file}.${process.pid}.tmp`, out);
+      await rename(`${file}.${process.pid}.tmp`, file);
       written++;
     }
   }
@@ -84,12 +85,17 @@ export class ImageRenderer {
     return true;
   }
 
-  /** Draws every missing picture; answers how many it drew and how many files it wrote. */
-  async fillAll(concurrency = 1): Promise<{ rendered: number; files: number }> {
+  /** The pictures whose files are not all there yet. */
+  async missing(): Promise<ArtRow[]> {
     await mkdir(this.dir, { recursive: true });
     const present = new Set(await readdir(this.dir));
     const rows = await this.db.select().from(art);
-    const todo = rows.filter((r) => !isComplete(r.key, present));
+    return rows.filter((r) => !isComplete(r.key, present));
+  }
+
+  /** Draws every missing picture; answers how many it drew and how many files it wrote. */
+  async fillAll(concurrency = 1): Promise<{ rendered: number; files: number }> {
+    const todo = await this.missing();
     let next = 0;
     let files = 0;
     const worker = async () => {

@@ -7,14 +7,18 @@ import { FormattedMessage } from 'react-intl';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useRecentlyViewed } from '../features/recently-viewed/use-recently-viewed';
 import { LocalLink } from '../lib/i18n/routing';
+import { useOnline } from '../lib/online-status';
 import './offline-view.css';
 
 export function OfflineView({ onRetry }: { onRetry: () => void }) {
   const recent = useRecentlyViewed();
+  // The read found no network; the device may still think it has one (the shop's server is down, or a
+  // captive portal), and then "you're offline" would be wrong.
+  const online = useOnline();
   return (
     <section className="offline-view" aria-labelledby="offline-view-title">
       <h1 id="offline-view-title" className="offline-view__title">
-        <FormattedMessage id="offline.view.title" />
+        <FormattedMessage id={online ? 'offline.view.unreachable' : 'offline.view.title'} />
       </h1>
       <p className="offline-view__text">
         <FormattedMessage id="offline.view.notSaved" />
