@@ -33,6 +33,9 @@ export default defineConfig({
     locale: BROWSER_LOCALE,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     trace: 'retain-on-failure',
+    // Most specs test screens, not the worker: without it a fresh context does not precache the whole
+    // shell first (which doubled CI's e2e time). The worker's own specs opt in with serviceWorkers 'allow'.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/service-worker';
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('with the API unreachable, a product seen before shows its cached data, in both languages', async ({
   page,
   context,

@@ -6,6 +6,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, launchPersistent, test } from './support/persistent-context';
 import { waitForServiceWorker } from './support/service-worker';
 
+// Offline adds and reloads need the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface Pick {
   slug: string;
   name: string;

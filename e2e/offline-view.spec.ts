@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './support/service-worker';
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 type Lang = 'vi' | 'en';
 const messages: Record<Lang, Record<string, string>> = {
   vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),

@@ -10,6 +10,9 @@ import type { KeepOfflineMessage } from '../contract/sw-messages';
 import { KEEP_OFFLINE_CACHE } from '../sw/routes/keep-offline-rule';
 import { waitForServiceWorker } from './support/service-worker';
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Six builds and e2e runs share two cores: a screen may take well over the default 10 s to render.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

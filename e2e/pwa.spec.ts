@@ -5,6 +5,9 @@ import { expect, test } from './support/persistent-context';
 import { waitForServiceWorker } from './support/service-worker';
 import { E2E_DIST_DIR } from './support/browser';
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestJson {
   id: string;
   start_url: string;

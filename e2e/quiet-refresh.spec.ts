@@ -14,6 +14,9 @@ import {
 } from '@playwright/test';
 import { waitForServiceWorker } from './support/service-worker';
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface ProductBody {
   data: {
     slug: string;
