@@ -41,6 +41,8 @@ async function expectAscending(values: number[], direction: 1 | -1) {
 
 test.describe('collection listing', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  // These run first on a fresh CI server, while it still draws pictures: each walks several listings.
+  test.describe.configure({ timeout: 60_000 });
 
   test('sorting changes the order, in both languages', async ({ page }) => {
     await page.goto('/collection');
@@ -143,8 +145,6 @@ test.describe('collection listing', () => {
   });
 
   test('back and forward restore the filters', async ({ page, request }) => {
-    // The first visit of a fresh browser also installs the worker and precaches the shell meanwhile.
-    test.setTimeout(60_000);
     // From the API: read off the screen, it could still be the previous view's (kept while loading).
     const both = await apiTotal(request, '?color=BLACK&size=M&lang=vi');
     await page.goto('/collection');
@@ -164,9 +164,7 @@ test.describe('collection listing', () => {
   });
 
   test('going to a product and back returns to the same place', async ({ page }) => {
-    // The first visit of a fresh browser also installs the worker and precaches the shell meanwhile;
-    // on a loaded CI machine the restore after "back" has taken 5-10 s.
-    test.setTimeout(60_000);
+    // On a loaded CI machine the restore after "back" has taken 5-10 s.
     await page.goto('/en/collection');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.locator('.product-card')).toHaveCount(48);
