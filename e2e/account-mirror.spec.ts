@@ -7,25 +7,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/browser';
-
-interface Pick {
-  slug: string;
-  name: string;
-  id: string;
-  variantId: string;
-}
-
-async function singleVariantProduct(request: APIRequestContext): Promise<Pick> {
-  const list = await (
-    await request.get('/api/catalog/collections/?per_page=100&in_stock=1&category=bags')
-  ).json();
-  for (const card of list.data.items as { slug: string }[]) {
-    const p = (await (await request.get(`/api/catalog/products/${card.slug}`)).json()).data;
-    if (p.variants.length === 1 && p.variants[0].stock > 5)
-      return { slug: p.slug, name: p.name, id: p.id, variantId: p.variants[0].id };
-  }
-  throw new Error('the demo shop has no single-variant product in stock');
-}
+import { singleVariantProduct, type SingleVariantProduct as Pick } from './support/catalog';
 
 async function register(request: APIRequestContext): Promise<string> {
   const email = `mirror-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

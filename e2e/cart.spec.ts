@@ -2,38 +2,13 @@
  * The cart (issue 4): kept on the device in IndexedDB, shared by tabs, kept offline and across a browser
  * restart, re-checked with the API. Tests that add need the product page's 'Add to cart' button.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, launchPersistent, test } from './support/persistent-context';
+import { singleVariantProduct, type SingleVariantProduct as Pick } from './support/catalog';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Offline adds and reloads need the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-interface Pick {
-  slug: string;
-  name: string;
-  variantId: string;
-  price: number;
-}
-
-/** A product whose only variant is well in stock, so the product page's selection is never in doubt. */
-async function singleVariantProduct(request: APIRequestContext): Promise<Pick> {
-  const list = await (
-    await request.get('/api/catalog/collections/?per_page=100&in_stock=1&category=bags')
-  ).json();
-  for (const card of list.data.items as { slug: string }[]) {
-    const p = (await (await request.get(`/api/catalog/products/${card.slug}`)).json()).data;
-    if (p.variants.length === 1 && p.variants[0].stock > 5) {
-      return {
-        slug: p.slug,
-        name: p.name,
-        variantId: p.variants[0].id,
-        price: p.variants[0].price,
-      };
-    }
-  }
-  throw new Error('the demo shop has no single-variant product in stock');
-}
 
 async function addFromProductPage(page: Page, pick: Pick): Promise<void> {
   await page.goto(`/product/${pick.slug}`);
