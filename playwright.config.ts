@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/tsx server/index.ts',
+    // The compiled server on plain node, as `npm start` runs it (`npm run build` made it).
+    command: 'node --enable-source-maps dist-server/index.js',
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
     url: `${BASE_URL}/api/public/store-info`,
     timeout: 180_000,

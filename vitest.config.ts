@@ -2,6 +2,7 @@
  * Unit tests. Node is the default environment; a DOM test opts in with `// @vitest-environment happy-dom`.
  * Tests of IndexedDB code (the Dexie schema, feature stores, the service worker) run in the `db` project,
  * which loads fake-indexeddb first; any other test that needs it imports 'fake-indexeddb/auto' itself.
+ * Server tests run in the `server` project, against a real PostgreSQL (server/test/global-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
 
@@ -23,7 +24,6 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
@@ -33,6 +33,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'db', include: dbTests, setupFiles: ['fake-indexeddb/auto'] },
+      },
+      {
+        extends: true,
+        // One PostgreSQL for the run, a database of its own for each file (server/test/test-app.ts).
+        test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/test/global-setup.ts'] },
       },
     ],
   },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isBuildStale } from './build-freshness';
+import { isAppStale, isServerStale } from './build-freshness.mjs';
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'fresh-'));
@@ -14,7 +14,7 @@ function project() {
 describe('build freshness', () => {
   it('is stale when dist is missing', () => {
     const root = project();
-    expect(isBuildStale(root, join(root, 'dist'))).toBe(true);
+    expect(isAppStale(root, join(root, 'dist'))).toBe(true);
   });
 
   it('is fresh when dist is newer than every input, stale once an input changes', () => {
@@ -26,9 +26,27 @@ describe('build freshness', () => {
     utimesSync(join(root, 'src'), past, past);
     writeFileSync(join(dist, 'index.html'), '<html>');
     writeFileSync(join(dist, 'build.json'), '{}');
-    expect(isBuildStale(root, dist)).toBe(false);
+    expect(isAppStale(root, dist)).toBe(false);
     const future = new Date(Date.now() + 60_000);
     utimesSync(join(root, 'src', 'main.tsx'), future, future);
-    expect(isBuildStale(root, dist)).toBe(true);
+    expect(isAppStale(root, dist)).toBe(true);
+  });
+});
+
+describe('server build freshness', () => {
+  it('is stale without dist-server/index.js, fresh after it, stale once a server source changes', () => {
+    const root = project();
+    mkdirSync(join(root, 'server'));
+    writeFileSync(join(root, 'server', 'index.ts'), 'x');
+    const out = join(root, 'dist-server');
+    expect(isServerStale(root, out)).toBe(true);
+    const past = new Date(Date.now() - 60_000);
+    for (const p of [join(root, 'server', 'index.ts'), join(root, 'server')]) utimesSync(p, past, past);
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.js'), '');
+    expect(isServerStale(root, out)).toBe(false);
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'server', 'index.ts'), future, future);
+    expect(isServerStale(root, out)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { compressBody } from './http/compress';
 import { ApiError, sendError } from './http/errors';
 import { limitBody } from './http/json-body';
 import { securityHeaders } from './http/security';
+import { closeWhileDraining } from './process/drain';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -22,6 +23,7 @@ export type { AppDeps } from './deps';
 
 export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hono {
   const app = new Hono();
+  app.use(closeWhileDraining);
   app.use(securityHeaders);
   app.use(compressBody);
   app.use('/api/*', limitBody);

@@ -1,6 +1,8 @@
 /**
- * Starts the storefront: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an
- * empty database with the demo shop, listens, then draws any missing pictures into DATA_DIR/images.
+ * Starts the storefront: takes DATA_DIR (one server per data folder), opens the database (the embedded
+ * PostgreSQL in DATA_DIR, or DATABASE_URL), migrates, seeds an empty database with the demo shop,
+ * listens, then draws any missing pictures into DATA_DIR/images. Every step that started is undone in
+ * reverse on SIGTERM, SIGINT or SIGHUP (process/shutdown.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -9,10 +11,14 @@ import { createApp } from './app';
 import { openDb } from './db/client';
 import { drawArt } from './db/demo/art';
 import { demoShop } from './db/demo/shop';
+import { DataDirBusyError, lockDataDir } from './db/embedded/data-dir-lock';
 import { ImageRenderer } from './db/images';
 import { drawInBackground } from './db/draw-in-background';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { log } from './log';
+import { drain } from './process/drain';
+import { exitOnSignals, onShutdown, shutdown } from './process/shutdown';
 import { warmStatic } from './routes/static-files';
 
 const env = process.env;
@@ -21,44 +27,56 @@ const host = env.HOST ?? '0.0.0.0';
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const distDir = resolve(env.DIST_DIR ?? './dist');
 const imagesDir = resolve(dataDir, 'images');
+/** How long requests in flight may take to finish once a shutdown begins; the rest is cut. */
+const DRAIN_MS = 2_500;
 
 const started = performance.now();
 const since = () => `${Math.round(performance.now() - started)} ms`;
 
-const handle = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: resolve(dataDir, 'pglite') });
-await migrateDb(handle);
-if (await seedIfEmpty(handle.db, demoShop)) console.log(`Seeded the demo shop (${since()})`);
-const images = new ImageRenderer(handle.db, imagesDir, drawArt);
-const staticCount = await warmStatic(distDir);
-
-const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin: env.PUBLIC_ORIGIN ?? null });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Storefront ready at http://localhost:${info.port} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
-  // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
-  images
-    .missing()
-    .then((rows) => drawInBackground({ rows, dir: imagesDir }))
-    .then((done) => done.rendered > 0 && console.log(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
-    .catch((err: unknown) => console.error('Drawing pictures failed:', err));
-});
-
-// Keep idle connections open longer than a load balancer's or a client's pool usually does (60 s), so
-// a reused connection is never closed by us at the very moment a request goes out on it (ECONNRESET).
-const http = server as HttpServer;
-http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing`);
-  // Stop taking connections, let the ones in flight finish, then close the database.
-  server.close(async () => {
-    await handle.close().catch((err: unknown) => console.error('Closing the database failed:', err));
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
+exitOnSignals();
+try {
+  const lock = lockDataDir(dataDir);
+  onShutdown('releasing the data folder', () => lock.release());
+  process.on('exit', () => lock.release());
+} catch (err) {
+  if (!(err instanceof DataDirBusyError)) throw err;
+  log.error(err.message);
+  process.exit(2);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  const handle = env.DATABASE_URL
+    ? await openDb({ databaseUrl: env.DATABASE_URL })
+    : await openDb({ dataDir, log: (level, message) => log[level](message) });
+  onShutdown('closing the database', () => handle.close(), 4_000);
+  await migrateDb(handle.pool);
+  if (await seedIfEmpty(handle.db, demoShop)) log.info(`Seeded the demo shop (${since()})`);
+  const images = new ImageRenderer(handle.db, imagesDir, drawArt);
+  const staticCount = await warmStatic(distDir);
+
+  const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin: env.PUBLIC_ORIGIN ?? null });
+  const drawing = new AbortController();
+  onShutdown('stopping the picture drawer', () => drawing.abort());
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    log.info(`Storefront ready at http://localhost:${info.port} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
+    // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
+    images
+      .missing()
+      .then((rows) => drawInBackground({ rows, dir: imagesDir }, drawing.signal))
+      .then((done) => done.rendered > 0 && log.info(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
+      .catch((err: unknown) => drawing.signal.aborted || log.error({ err }, 'Drawing pictures failed'));
+  }) as HttpServer;
+  onShutdown('finishing the requests in flight', () => drain(server, DRAIN_MS), DRAIN_MS + 500);
+  server.on('error', (err) => {
+    log.error(`Cannot listen on ${host}:${port}: ${err.message}`);
+    void shutdown('listen failed', 1);
+  });
+
+  // Keep idle connections open longer than a load balancer's or a client's pool usually does (60 s), so
+  // a reused connection is never closed by us at the very moment a request goes out on it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+} catch (err) {
+  log.error({ err }, 'The storefront could not start');
+  await shutdown('start-up failed', 1);
+}

@@ -1,48 +1,56 @@
 /**
- * Opens the database: embedded PGlite in DATA_DIR (one machine, zero setup), or a PostgreSQL server via
- * node-postgres when DATABASE_URL is set (several replicas share it). Both give the same Drizzle API.
+ * Opens the database, always PostgreSQL through one driver (node-postgres) and one code path: the
+ * embedded server this process runs in DATA_DIR/postgres (one machine, zero setup), or the server
+ * DATABASE_URL names (a managed PostgreSQL that several replicas share).
  */
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedPostgres, type PgLog } from './embedded/embedded-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Ten connections: enough to keep two cores busy, far below PostgreSQL's default limit of 100. */
+const POOL_SIZE = 10;
+
 export interface DbHandle {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** For work that needs one connection throughout (the migration lock). */
+  pool: pg.Pool;
   /** Where the data lives, for the start-up banner (no credentials). */
   describe: string;
-  /** The node-postgres pool, for work that needs one connection throughout (migration lock). */
-  pool?: pg.Pool;
+  /** Closes the pool, then stops the embedded server if this process runs one. */
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined keeps PGlite in memory (tests); `loadDataDir` starts it from a dump (fast test setup). */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool) as unknown as Db;
-    const url = new URL(opts.databaseUrl);
-    return {
-      db,
-      kind: 'postgres',
-      describe: `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`,
-      pool,
-      close: () => pool.end(),
-    };
-  }
-  // PGlite makes only the last folder of the path itself.
-  if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client) as unknown as Db;
+export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<void>): DbHandle {
+  // A connection the server drops while idle (a restart, a failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`An idle database connection failed: ${(err as { code?: string }).code ?? err.name}`));
   return {
-    db,
-    kind: 'pglite',
-    describe: opts.dataDir ? `embedded PGlite in ${opts.dataDir}` : 'embedded PGlite in memory',
-    close: () => client.close(),
+    db: drizzle(pool) as unknown as Db,
+    pool,
+    describe,
+    async close() {
+      await pool.end();
+      await stop?.();
+    },
   };
+}
+
+export function describeUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
+export async function openDb(
+  opts: { databaseUrl: string } | { dataDir: string; log: PgLog },
+): Promise<DbHandle> {
+  if ('databaseUrl' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    return fromPool(pool, describeUrl(opts.databaseUrl));
+  }
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  const pool = new pg.Pool({ ...embedded.connection, max: POOL_SIZE });
+  return fromPool(pool, `embedded PostgreSQL in ${embedded.dir}`, embedded.stop);
 }

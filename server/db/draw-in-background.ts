@@ -1,7 +1,7 @@
 /**
  * Draws the pictures a first start lacks in a child process at low CPU priority, so on a small machine
  * the server (and a shopper browsing meanwhile) comes first: a first start draws for minutes. The child
- * gets the rows by IPC (it opens no database: PGlite belongs to this process) and writes files with the
+ * gets the rows by IPC (it needs no database connection of its own) and writes files with the
  * same `render` as the on-demand path; both may draw one picture at once, each renames its own temp file.
  */
 import { fork } from 'node:child_process';
@@ -17,13 +17,17 @@ export interface DrawJob {
   dir: string;
 }
 
-export function drawInBackground(job: DrawJob): Promise<{ rendered: number; files: number }> {
+/** Draws the job's rows in the child; `signal` stops the child (at shutdown), rejecting with an AbortError. */
+export function drawInBackground(job: DrawJob, signal?: AbortSignal): Promise<{ rendered: number; files: number }> {
   if (job.rows.length === 0) return Promise.resolve({ rendered: 0, files: 0 });
   return new Promise((resolve, reject) => {
-    // execArgv: the child runs TypeScript through the same loader (tsx) as this process.
-    const child = fork(fileURLToPath(new URL('./draw-child.ts', import.meta.url)), [], {
+    // Compiled, the drawer is draw-child.js beside the server's index.js (scripts/build-server.mjs); from
+    // the sources (npm run dev), it is the .ts file here, run by the same loader (execArgv) as this process.
+    const file = import.meta.url.endsWith('.ts') ? './draw-child.ts' : './draw-child.js';
+    const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
       execArgv: process.execArgv,
       serialization: 'advanced',
+      signal,
     });
     try {
       if (child.pid) setPriority(child.pid, LOW_PRIORITY);

@@ -1,19 +1,18 @@
 /**
- * One migrated and seeded in-memory PGlite per test file, with the app around it; no pictures rendered.
- * The seeded database is dumped once to the temp folder and loaded from there by later files, because a
- * fresh PGlite (initdb) plus the seed costs several seconds and a dump loads in well under one.
+ * One database per test file, copied from a template the run's global set-up made (global-setup.ts),
+ * with the app around it; no pictures rendered. The copy is dropped when the file closes its handle.
  */
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
-import { openDb, type DbHandle } from '../db/client';
+import { fromPool, type DbHandle } from '../db/client';
 import type { DemoShop } from '../db/demo/types';
-import { MIGRATIONS_DIR, migrateDb } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { adminQuery, withDatabase } from './global-setup';
 import { testShop } from './test-shop';
 
 export interface TestContext {
@@ -24,40 +23,22 @@ export interface TestContext {
   imagesDir: string;
 }
 
-function dumpPath(shop: DemoShop): string {
-  const hash = createHash('sha1');
-  for (const f of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(readFileSync(join(MIGRATIONS_DIR, f)));
-  }
-  hash.update(JSON.stringify(shop)).update(new Date().toISOString().slice(0, 10));
-  return join(tmpdir(), `storefront-test-db-${hash.digest('hex').slice(0, 12)}.tar.gz`);
-}
+let made = 0;
 
-async function seededDb(shop: DemoShop): Promise<DbHandle> {
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL });
-    await migrateDb(handle);
-    await seedIfEmpty(handle.db, shop);
-    return handle;
-  }
-  const path = dumpPath(shop);
-  try {
-    return await openDb({ loadDataDir: new Blob([readFileSync(path)]) });
-  } catch {
-    const handle = await openDb({});
-    await migrateDb(handle);
-    await seedIfEmpty(handle.db, shop);
-    const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-    await writeFile(`${path}.${process.pid}`, dump);
-    await rename(`${path}.${process.pid}`, path);
-    return handle;
-  }
+/** A fresh database of this file's own: the seeded template for the demo shop, else the migrated one, seeded here. */
+export async function testDb(shop: DemoShop = testShop): Promise<DbHandle> {
+  const { run, admin, templates } = inject('testPostgres');
+  const name = `${run}_f${process.pid}_${++made}`;
+  await adminQuery(admin, `create database ${name} template ${shop === testShop ? templates.seeded : templates.migrated}`);
+  const pool = new pg.Pool({ ...withDatabase(admin, name), max: 4 });
+  const handle = fromPool(pool, name, () => adminQuery(admin, `drop database if exists ${name} with (force)`));
+  if (shop !== testShop) await seedIfEmpty(handle.db, shop);
+  return handle;
 }
 
 export async function makeTestApp(opts: { distDir?: string; imagesDir?: string; shop?: DemoShop } = {}): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
-  const handle = await seededDb(shop);
+  const handle = await testDb(shop);
   const distDir = opts.distDir ?? mkdtempSync(join(tmpdir(), 'dist-'));
   const imagesDir = opts.imagesDir ?? mkdtempSync(join(tmpdir(), 'images-'));
   const app = createApp({ db: handle.db, imagesDir, distDir, googleAdsId: 'AW-TEST' });
