@@ -1,0 +1,99 @@
+/**
+ * The server as a shop owner runs it, measured on a fresh data folder:
+ * - first start and restart: time from spawn to the API answering, and the RSS of the whole process tree;
+ * - requests/s and p50/p99 latency at 10 connections for a collection listing and a product (autocannon,
+ *   15 s each, once the first start's pictures are drawn, so the drawer takes no CPU), and the RSS after;
+ * - SIGTERM under that load: time to exit and the exit code.
+ * Usage: npm run build && npx tsx bench/server.ts
+ * Another build, side by side: BENCH_ROOT=/path/to/checkout BENCH_CMD="node_modules/.bin/tsx server/index.ts" npx tsx bench/server.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
+const [command = 'node', ...args] = (process.env.BENCH_CMD ?? 'node dist-server/index.js').split(' ');
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+chmodSync(dataDir, 0o755); // run as root, the embedded database runs as the postgres user
+
+function start(): { child: ChildProcess; ready: Promise<number> } {
+  const began = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/api/public/store-info`)).ok) return performance.now() - began;
+      } catch {
+        // not listening yet
+      }
+      await sleep(50);
+    }
+  })();
+  return { child, ready };
+}
+
+function tree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.flatMap((c) => tree(Number(c)))];
+  } catch {
+    return [];
+  }
+}
+
+const rssMiB = (pid: number) =>
+  tree(pid).reduce((sum, p) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+const drawing = (pid: number) => tree(pid).some((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('draw-child'));
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  const sent = performance.now();
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  child.kill(signal);
+  const code = await exited;
+  return { code, ms: performance.now() - sent };
+}
+
+async function load(path: string, duration: number) {
+  const result = await autocannon({ url: base + path, connections: 10, duration });
+  return `${result.requests.average.toFixed(1)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`;
+}
+
+const first = start();
+console.log(`first start: ready in ${((await first.ready) / 1000).toFixed(2)} s`);
+await sleep(2_000);
+console.log(`  RSS of the process tree 2 s later: ${rssMiB(first.child.pid!).toFixed(0)} MiB`);
+for (let waited = 0; drawing(first.child.pid!) && waited < 900; waited++) await sleep(1_000);
+const firstStop = await stop(first.child);
+console.log(`  SIGTERM, idle: exit ${firstStop.code} in ${firstStop.ms.toFixed(0)} ms`);
+
+const again = start();
+console.log(`restart: ready in ${((await again.ready) / 1000).toFixed(2)} s`);
+await sleep(2_000);
+console.log(`  RSS of the process tree 2 s later: ${rssMiB(again.child.pid!).toFixed(0)} MiB`);
+const product = ((await (await fetch(`${base}/api/catalog/collections/?per_page=1`)).json()) as { data: { items: { slug: string }[] } }).data.items[0]!.slug;
+console.log(`/api/catalog/collections/women?lang=en, 10 connections, 15 s: ${await load('/api/catalog/collections/women?lang=en', 15)}`);
+console.log(`/api/catalog/products/${product}?lang=en, 10 connections, 15 s: ${await load(`/api/catalog/products/${product}?lang=en`, 15)}`);
+console.log(`  RSS of the process tree after the load: ${rssMiB(again.child.pid!).toFixed(0)} MiB`);
+
+const busy = autocannon({ url: `${base}/api/catalog/collections/women?lang=en`, connections: 10, duration: 8 }, () => undefined);
+await sleep(2_000);
+const underLoad = await stop(again.child);
+busy.stop();
+console.log(`SIGTERM under load (10 connections): exit ${underLoad.code} in ${underLoad.ms.toFixed(0)} ms`);
+console.log(`data folder: ${dataDir}`);

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../../test/server-process';
+import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+
+const stops: RunningPostgres[] = [];
+afterAll(async () => {
+  for (const s of stops) await s.stop();
+});
+
+async function settings(server: RunningPostgres, names: string[]): Promise<Record<string, string>> {
+  const client = new pg.Client(server.connection);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      'select name, setting from pg_settings where name = any($1)',
+      [names],
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the embedded PostgreSQL', () => {
+  it('keeps PostgreSQL durable, speaks UTF-8, listens on no TCP port and logs no statement data', async () => {
+    // A folder deeper than a socket path allows: the socket then lives in the temp folder instead.
+    const deep = join(tempDataDir('embedded'), 'a-folder-name-long-enough'.repeat(4));
+    mkdirSync(deep, { mode: 0o755 });
+    const server = await startEmbeddedPostgres(deep, () => undefined);
+    stops.push(server);
+    expect(String(server.connection.host).startsWith(deep)).toBe(false);
+    expect(
+      await settings(server, [
+        'fsync',
+        'synchronous_commit',
+        'full_page_writes',
+        'server_encoding',
+        'listen_addresses',
+        'log_error_verbosity',
+        'log_min_error_statement',
+      ]),
+    ).toEqual({
+      fsync: 'on',
+      synchronous_commit: 'on',
+      full_page_writes: 'on',
+      server_encoding: 'UTF8',
+      listen_addresses: '',
+      log_error_verbosity: 'terse',
+      log_min_error_statement: 'panic',
+    });
+  }, 60_000);
+
+  it('stops a server a killed storefront left running in the folder, then starts its own', async () => {
+    const dir = tempDataDir('embedded');
+    const log: string[] = [];
+    await startEmbeddedPostgres(dir, () => undefined);
+    // Not stopped: as if its storefront had been killed. The next start takes the folder back.
+    const next = await startEmbeddedPostgres(dir, (_level, message) => log.push(message));
+    stops.push(next);
+    expect(log.join('\n')).toContain('a killed storefront left running');
+    const client = new pg.Client(next.connection);
+    await client.connect();
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  }, 60_000);
+});
