@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { matchRoute, splitLang } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
+import { log } from '../log';
 import { linksFor, originOf } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
@@ -54,7 +55,10 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
       : null;
   const found = Boolean(head?.found);
   if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
-    console.warn(`404 for bot: ${c.req.method} ${url.pathname}`);
+    (deps.log ?? log).warn(
+      { method: c.req.method, path: url.pathname.slice(0, 300) },
+      '404 for bot',
+    );
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   }
   const lang = match?.lang ?? splitLang(url.pathname).lang;
