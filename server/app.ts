@@ -7,6 +7,7 @@ import { sendError } from './http/errors';
 import { limitBody } from './http/json-body';
 import { handleError } from './http/on-error';
 import { securityHeaders } from './http/security';
+import { rejectBadUrl } from './http/url-guard';
 import { log } from './log';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -23,6 +24,7 @@ export type { AppDeps } from './deps';
 export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hono {
   const app = new Hono();
   app.use(securityHeaders);
+  app.use(rejectBadUrl);
   app.use(compressBody);
   app.use('/api/*', limitBody);
 
