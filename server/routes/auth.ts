@@ -9,16 +9,11 @@ import type { AuthResult } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { customers, sessions } from '../db/schema';
 import { sendError } from '../http/errors';
+import { validationFailed, type FieldErrors } from '../http/field-errors';
 import { readJson } from '../http/json-body';
 import { customerOf, bearerOf, createSession } from './account-session';
 import { DUMMY_HASH, hashPassword, hashToken, verifyPassword } from './auth-passwords';
-import {
-  MAX_PASSWORD,
-  emailOf,
-  validateRegister,
-  validationFailed,
-  type FieldErrors,
-} from './auth-validation';
+import { MAX_PASSWORD, emailOf, passwordOf, validateRegister } from './auth-validation';
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -66,8 +61,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const body = await readJson(c);
     const errors: FieldErrors = {};
     const email = emailOf(errors, body['email']);
-    const password = typeof body['password'] === 'string' ? body['password'] : '';
-    if (password === '') errors['password'] = ['account.errors.password_required'];
+    const password = passwordOf(errors, body['password']);
     if (Object.keys(errors).length > 0) return validationFailed(c, errors);
     const [row] = await deps.db.select().from(customers).where(eq(customers.email, email));
     // An unknown email still pays for one scrypt, so the answer's timing does not tell which was wrong.
