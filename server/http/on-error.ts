@@ -1,7 +1,13 @@
-/** The app's last word on a thrown error: known errors keep their status, anything else is logged and a 500. */
+/**
+ * The app's last word on a thrown error: known errors keep their status; a PostgreSQL data exception
+ * (SQLSTATE class 22: a NUL in text, a malformed number, a value too long or out of range) is the
+ * client's bad input that a validator missed, so a 400 and a warning to fix the validator; anything
+ * else is logged and a 500.
+ */
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sqlStateOf } from '../error-fields';
 import { logRequestError, type Logger } from '../log';
 import { ApiError, sendError } from './errors';
 import { InvalidFields, validationFailed } from './field-errors';
@@ -13,6 +19,14 @@ export function handleError(logger: Logger): ErrorHandler {
     if (err instanceof HTTPException) {
       if (err.status >= 500) logRequestError(c, err, { status: err.status, logger });
       return sendError(c, err.status as ContentfulStatusCode, err.message);
+    }
+    if (sqlStateOf(err)?.startsWith('22')) {
+      logRequestError(c, err, {
+        status: 400,
+        logger,
+        note: 'data exception: a validator let bad input through',
+      });
+      return sendError(c, 400, 'A value in the request cannot be used');
     }
     logRequestError(c, err, { logger });
     return sendError(c, 500);
