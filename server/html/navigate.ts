@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { matchRoute, splitLang } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
+import { localLocation } from '../http/local-location';
 import { log } from '../log';
 import { linksFor, originOf } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
@@ -38,7 +39,7 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
   // Paths are lowercase (the canonical form); tokens in checkout and order paths are case-sensitive.
   const lower = url.pathname.toLowerCase();
   if (lower !== url.pathname && !(match && CASE_SENSITIVE.has(match.route.name))) {
-    return c.redirect(`${lower}${url.search}`, 301);
+    return c.redirect(localLocation(`${lower}${url.search}`), 301);
   }
   const settings = await readSettings(deps.db);
   const links = match
