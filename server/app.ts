@@ -6,6 +6,7 @@ import { compressBody } from './http/compress';
 import { sendError } from './http/errors';
 import { limitBody } from './http/json-body';
 import { handleError } from './http/on-error';
+import { parsePublicOrigin } from './http/public-origin';
 import { securityHeaders } from './http/security';
 import { rejectBadUrl } from './http/url-guard';
 import { log } from './log';
@@ -21,7 +22,9 @@ import { variantRoutes } from './routes/variants';
 
 export type { AppDeps } from './deps';
 
-export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hono {
+/** Throws when deps.publicOrigin is set but not an absolute http(s) origin, so a bad PUBLIC_ORIGIN stops the start. */
+export function createApp(appDeps: AppDeps): Hono {
+  const deps: AppDeps = { ...appDeps, publicOrigin: parsePublicOrigin(appDeps.publicOrigin) };
   const app = new Hono();
   app.use(securityHeaders);
   app.use(rejectBadUrl);

@@ -13,6 +13,11 @@ export interface AppDeps {
   distDir: string;
   /** Google Ads tag id for store-info; null leaves the ad tag off. */
   googleAdsId?: string | null;
+  /**
+   * PUBLIC_ORIGIN (`https://shop.example`): the origin of canonical links, the sitemap and share cards.
+   * createApp refuses anything but an absolute http(s) origin; unset, see http/public-origin.ts.
+   */
+  publicOrigin?: string | null;
   /** Where request failures are logged; the shared `log` of log.ts when absent. */
   log?: Logger;
 }

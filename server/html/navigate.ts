@@ -8,8 +8,9 @@ import { matchRoute, splitLang } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
 import { localLocation } from '../http/local-location';
+import { originOf } from '../http/public-origin';
 import { log } from '../log';
-import { linksFor, originOf } from './canonical';
+import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
 import { readIndexHtml } from './template';
@@ -24,9 +25,9 @@ const DEFAULT_DESCRIPTION = {
   en: 'Clothing, accessories and events — quick to shop, even on a flaky connection.',
 };
 
-export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: string | null }) {
+export async function navigate(c: Context, deps: AppDeps) {
   const url = new URL(c.req.url);
-  const origin = originOf(url, deps.publicOrigin);
+  const origin = originOf(c, deps.publicOrigin ?? null);
   const template = await readIndexHtml(deps.distDir);
   if (template === null) {
     return c.text(
