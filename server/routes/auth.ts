@@ -37,24 +37,30 @@ export function authRoutes(deps: AppDeps): Hono {
       .where(eq(customers.email, input.email));
     if (existing.length > 0) return taken();
     const passwordHash = await hashPassword(input.password);
-    let row;
+    // One transaction: a failed session insert must not leave an account behind a 500, which would
+    // answer "email taken" to the retry. A failed statement aborts the transaction, so a unique
+    // violation is told apart only after the rollback, from the error the transaction rethrows.
+    let created;
     try {
-      [row] = await deps.db
-        .insert(customers)
-        .values({
-          id: randomUUID(),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          passwordHash,
-        })
-        .returning();
+      created = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            id: randomUUID(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            passwordHash,
+          })
+          .returning();
+        return { row: row!, token: await createSession(tx, row!.id) };
+      });
     } catch (err) {
       if (isUniqueViolation(err)) return taken(); // two registrations of one email at once
       throw err;
     }
-    const token = await createSession(deps.db, row!.id);
-    return c.json({ data: { customer: customerOf(row!), token } satisfies AuthResult }, 201);
+    const { row, token } = created;
+    return c.json({ data: { customer: customerOf(row), token } satisfies AuthResult }, 201);
   });
 
   app.post('/login', async (c) => {
