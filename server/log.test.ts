@@ -105,6 +105,8 @@ describe('request failures in the log', () => {
     out.logger.info(
       {
         headers: { authorization: 'Bearer tok-secret', cookie: 'token=tok-secret' },
+        res: { headers: { 'set-cookie': 'token=tok-secret', 'x-new-token': 'tok-secret' } },
+        'set-cookie': 'tok-secret',
         body: { email: EMAIL, password: 'pw-secret', password_hash: HASH },
         token: 'tok-secret',
       },

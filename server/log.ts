@@ -29,8 +29,8 @@ const SECRET_KEYS = [
 ];
 
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
-  const dotted = key.startsWith('[') ? key : `.${key}`;
-  return [key.startsWith('[') ? `*${key}` : key, `*${dotted}`, `*.*${dotted}`];
+  const member = key.startsWith('[') ? key : `.${key}`;
+  return [key, `*${member}`, `*.*${member}`];
 });
 
 function defaultLevel(): string {
