@@ -66,6 +66,16 @@ describe('control characters in bodies', () => {
     expectFieldError(await login({ ...person(), a: { b: [{ c: '\u0000' }] } }), 'a.b.0.c', INVALID);
   });
 
+  it('a lone surrogate, which would be stored as U+FFFD, is a 422; a pair is an emoji', async () => {
+    expectFieldError(
+      await register({ ...person(), first_name: 'Lan\ud800' }),
+      'first_name',
+      INVALID,
+    );
+    expectFieldError(await register({ ...person(), last_name: '\udfffx' }), 'last_name', INVALID);
+    expect((await register({ ...person(), first_name: 'Lan \ud83d\ude00' })).status).toBe(201);
+  });
+
   it('other control characters are a 422; a name is one line', async () => {
     for (const ch of ['\u0001', '\u001b', '\u007f', '\n', '\t']) {
       expectFieldError(
