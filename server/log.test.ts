@@ -10,7 +10,8 @@ import { handleError } from './http/on-error';
 import { createLogger, logRequestError } from './log';
 import { makeTestApp, type TestContext } from './test/test-app';
 
-const EMAIL = 'secret.shopper@example.com';
+// Unique per run: a shared TEST_DATABASE_URL keeps the customer inserted below.
+const EMAIL = `secret.${Date.now()}.${process.pid}@example.com`;
 const HASH = 'scrypt$16384$8$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2g';
 
 function capture() {

@@ -15,6 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.handle.close());
 
+const MARK = 'Refuse-Session-Test';
 const register = (body: unknown) => send(t.app, 'POST', '/api/auth/register', body);
 const accounts = async (email: string) =>
   (await t.handle.db.select().from(customers).where(eq(customers.email, email.toLowerCase())))
@@ -22,21 +23,29 @@ const accounts = async (email: string) =>
 
 describe('register is one transaction', () => {
   it('leaves no customer when the session insert fails, and the retry succeeds', async () => {
-    // This file's database is its own: a trigger makes every session insert fail, after the customer's.
+    // The trigger refuses only this test's customers (marked by last name), so it is safe even on a
+    // database other test files share (TEST_DATABASE_URL); it fires after the customer's insert.
     await t.handle.db.execute(sql`
-      create function refuse_session() returns trigger language plpgsql as $$
-      begin raise exception 'no sessions today'; end $$`);
+      create or replace function refuse_marked_session() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from customers where id = new.customer_id and last_name = ${sql.raw(`'${MARK}'`)}) then
+          raise exception 'no session for this test customer';
+        end if;
+        return new;
+      end $$`);
+    await t.handle.db.execute(sql`drop trigger if exists refuse_marked_session on sessions`);
     await t.handle.db.execute(
-      sql`create trigger refuse_session before insert on sessions for each row execute function refuse_session()`,
+      sql`create trigger refuse_marked_session before insert on sessions for each row execute function refuse_marked_session()`,
     );
     const email = uniqueEmail();
     try {
-      const failed = await register(person(email));
+      const failed = await register({ ...person(email), last_name: MARK });
       expect(failed.status).toBe(500);
       expect(failed.body).toEqual({ message: 'Server error' });
       expect(await accounts(email)).toBe(0);
     } finally {
-      await t.handle.db.execute(sql`drop trigger refuse_session on sessions`);
+      await t.handle.db.execute(sql`drop trigger refuse_marked_session on sessions`);
+      await t.handle.db.execute(sql`drop function refuse_marked_session()`);
     }
     const retry = await register(person(email));
     expect(retry.status).toBe(201);
