@@ -50,14 +50,23 @@ function tree(pid: number): number[] {
   }
 }
 
-const rssMiB = (pid: number) =>
-  tree(pid).reduce((sum, p) => {
+/** KiB of one /proc field summed over the tree. */
+function sumField(pid: number, file: string, field: string): number {
+  return tree(pid).reduce((sum, p) => {
     try {
-      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      return sum + Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${p}/${file}`, 'utf8'))?.[1] ?? 0);
     } catch {
-      return sum;
+      return sum; // exited meanwhile
     }
   }, 0);
+}
+
+/**
+ * RSS summed over the tree counts PostgreSQL's shared buffers once per process that touched them;
+ * PSS shares each page out among the processes that map it, so its sum is what the tree really holds.
+ */
+const memory = (pid: number) =>
+  `RSS ${(sumField(pid, 'status', 'VmRSS') / 1024).toFixed(0)} MiB, PSS ${(sumField(pid, 'smaps_rollup', 'Pss') / 1024).toFixed(0)} MiB (${tree(pid).length} processes)`;
 
 const drawing = (pid: number) => tree(pid).some((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('draw-child'));
 
@@ -77,7 +86,7 @@ async function load(path: string, duration: number) {
 const first = start();
 console.log(`first start: ready in ${((await first.ready) / 1000).toFixed(2)} s`);
 await sleep(2_000);
-console.log(`  RSS of the process tree 2 s later: ${rssMiB(first.child.pid!).toFixed(0)} MiB`);
+console.log(`  process tree 2 s later: ${memory(first.child.pid!)}`);
 for (let waited = 0; drawing(first.child.pid!) && waited < 900; waited++) await sleep(1_000);
 const firstStop = await stop(first.child);
 console.log(`  SIGTERM, idle: exit ${firstStop.code} in ${firstStop.ms.toFixed(0)} ms`);
@@ -85,11 +94,11 @@ console.log(`  SIGTERM, idle: exit ${firstStop.code} in ${firstStop.ms.toFixed(0
 const again = start();
 console.log(`restart: ready in ${((await again.ready) / 1000).toFixed(2)} s`);
 await sleep(2_000);
-console.log(`  RSS of the process tree 2 s later: ${rssMiB(again.child.pid!).toFixed(0)} MiB`);
+console.log(`  process tree 2 s later: ${memory(again.child.pid!)}`);
 const product = ((await (await fetch(`${base}/api/catalog/collections/?per_page=1`)).json()) as { data: { items: { slug: string }[] } }).data.items[0]!.slug;
 console.log(`/api/catalog/collections/women?lang=en, 10 connections, 15 s: ${await load('/api/catalog/collections/women?lang=en', 15)}`);
 console.log(`/api/catalog/products/${product}?lang=en, 10 connections, 15 s: ${await load(`/api/catalog/products/${product}?lang=en`, 15)}`);
-console.log(`  RSS of the process tree after the load: ${rssMiB(again.child.pid!).toFixed(0)} MiB`);
+console.log(`  process tree after the load: ${memory(again.child.pid!)}`);
 
 const busy = autocannon({ url: `${base}/api/catalog/collections/women?lang=en`, connections: 10, duration: 8 }, () => undefined);
 await sleep(2_000);

@@ -1,13 +1,15 @@
 /** Composes the server: security headers and compression around the API routers, pictures, static files and navigations. */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from './deps';
 import { navigate } from './html/navigate';
 import { compressBody } from './http/compress';
-import { ApiError, sendError } from './http/errors';
+import { sendError } from './http/errors';
 import { limitBody } from './http/json-body';
+import { handleError } from './http/on-error';
+import { parsePublicOrigin } from './http/public-origin';
 import { securityHeaders } from './http/security';
+import { rejectBadUrl } from './http/url-guard';
+import { log } from './log';
 import { closeWhileDraining } from './process/drain';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -21,10 +23,13 @@ import { variantRoutes } from './routes/variants';
 
 export type { AppDeps } from './deps';
 
-export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hono {
+/** Throws when deps.publicOrigin is set but not an absolute http(s) origin, so a bad PUBLIC_ORIGIN stops the start. */
+export function createApp(appDeps: AppDeps): Hono {
+  const deps: AppDeps = { ...appDeps, publicOrigin: parsePublicOrigin(appDeps.publicOrigin) };
   const app = new Hono();
   app.use(closeWhileDraining);
   app.use(securityHeaders);
+  app.use(rejectBadUrl);
   app.use(compressBody);
   app.use('/api/*', limitBody);
 
@@ -45,15 +50,7 @@ export function createApp(deps: AppDeps & { publicOrigin?: string | null }): Hon
 
   app.notFound((c) => (c.req.path.startsWith('/api/') || c.req.path === '/api' ? sendError(c, 404) : c.text('Not found', 404)));
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err.status, err.message);
-    if (err instanceof HTTPException) {
-      if (err.status >= 500) console.error(`${c.req.method} ${c.req.path}:`, err);
-      return sendError(c, err.status as ContentfulStatusCode, err.message);
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return sendError(c, 500);
-  });
+  app.onError(handleError(deps.log ?? log));
 
   return app;
 }

@@ -1,6 +1,7 @@
-/** What the routers need from the outside; index.ts builds it, tests build it with an in-memory db. */
+/** What the routers need from the outside; index.ts builds it, tests build it on a database of their own. */
 import type { Db } from './db/client';
 import type { ImageRenderer } from './db/images';
+import type { Logger } from './log';
 
 export interface AppDeps {
   db: Db;
@@ -12,4 +13,11 @@ export interface AppDeps {
   distDir: string;
   /** Google Ads tag id for store-info; null leaves the ad tag off. */
   googleAdsId?: string | null;
+  /**
+   * PUBLIC_ORIGIN (`https://shop.example`): the origin of canonical links, the sitemap and share cards.
+   * createApp refuses anything but an absolute http(s) origin; unset, see http/public-origin.ts.
+   */
+  publicOrigin?: string | null;
+  /** Where request failures are logged; the shared `log` of log.ts when absent. */
+  log?: Logger;
 }

@@ -16,6 +16,8 @@ import { ImageRenderer } from './db/images';
 import { drawInBackground } from './db/draw-in-background';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { safeErrorFields } from './error-fields';
+import { parsePublicOrigin } from './http/public-origin';
 import { log } from './log';
 import { drain } from './process/drain';
 import { exitOnSignals, onShutdown, shutdown } from './process/shutdown';
@@ -34,6 +36,13 @@ const started = performance.now();
 const since = () => `${Math.round(performance.now() - started)} ms`;
 
 exitOnSignals();
+let publicOrigin: string | null;
+try {
+  publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+} catch (err) {
+  log.fatal((err as Error).message);
+  process.exit(2);
+}
 try {
   const lock = lockDataDir(dataDir);
   onShutdown('releasing the data folder', () => lock.release());
@@ -54,17 +63,18 @@ try {
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
 
-  const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin: env.PUBLIC_ORIGIN ?? null });
+  const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin, log });
   const drawing = new AbortController();
   onShutdown('stopping the picture drawer', () => drawing.abort());
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    log.info(`Storefront ready at http://localhost:${info.port} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
+    const origin = publicOrigin ?? `http://localhost:${info.port}`;
+    log.info(`Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
     // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
     images
       .missing()
       .then((rows) => drawInBackground({ rows, dir: imagesDir }, drawing.signal))
       .then((done) => done.rendered > 0 && log.info(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
-      .catch((err: unknown) => drawing.signal.aborted || log.error({ err }, 'Drawing pictures failed'));
+      .catch((err: unknown) => drawing.signal.aborted || log.error({ error: safeErrorFields(err) }, 'Drawing pictures failed'));
   }) as HttpServer;
   onShutdown('finishing the requests in flight', () => drain(server, DRAIN_MS), DRAIN_MS + 500);
   server.on('error', (err) => {
@@ -77,6 +87,6 @@ try {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 } catch (err) {
-  log.error({ err }, 'The storefront could not start');
+  log.fatal({ error: safeErrorFields(err) }, 'The storefront could not start');
   await shutdown('start-up failed', 1);
 }

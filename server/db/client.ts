@@ -6,6 +6,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { safeErrorFields } from '../error-fields';
+import { log } from '../log';
 import { startEmbeddedPostgres, type PgLog } from './embedded/embedded-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,7 +28,7 @@ export interface DbHandle {
 export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<void>): DbHandle {
   // A connection the server drops while idle (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => console.warn(`An idle database connection failed: ${(err as { code?: string }).code ?? err.name}`));
+  pool.on('error', (err) => log.warn({ error: safeErrorFields(err) }, 'An idle database connection failed'));
   return {
     db: drizzle(pool) as unknown as Db,
     pool,

@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { safeErrorFields } from '../error-fields';
+import { log } from '../log';
 import { drawArt } from './demo/art';
 import type { DrawJob } from './draw-in-background';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageFileName } from './image-files';
@@ -25,7 +27,7 @@ process.once('message', (job: DrawJob) => {
     process.send?.({ files });
     process.exit(0);
   })().catch((error: unknown) => {
-    console.error('Drawing pictures failed:', error);
+    log.error({ error: safeErrorFields(error) }, 'Drawing pictures failed');
     process.exit(1);
   });
 });

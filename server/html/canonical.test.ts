@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, linksFor, originOf } from './canonical';
+import { canonicalQuery, linksFor } from './canonical';
 
 const O = 'https://shop.example';
 const canonical = (path: string, lowercase = true) =>
@@ -50,10 +50,4 @@ describe('canonical links', () => {
     ]);
   });
 
-  it('takes PUBLIC_ORIGIN over the request origin', () => {
-    expect(originOf(new URL('http://10.0.0.5:3000/x'), 'https://shop.example/')).toBe(
-      'https://shop.example',
-    );
-    expect(originOf(new URL('http://10.0.0.5:3000/x'), null)).toBe('http://10.0.0.5:3000');
-  });
 });

@@ -49,8 +49,3 @@ export function linksFor(
     ],
   };
 }
-
-/** PUBLIC_ORIGIN wins (set it behind a proxy or CDN); otherwise the request's own origin. */
-export function originOf(url: URL, publicOrigin?: string | null): string {
-  return publicOrigin ? publicOrigin.replace(/\/+$/, '') : url.origin;
-}

@@ -18,9 +18,9 @@ describe('navigations', () => {
     expect(status).toBe(200);
     expect(html).toContain('<html lang="vi">');
     expect(titleOf(html)).toMatch(/^Trang chủ \| /);
-    expect(html).toContain('<link rel="canonical" href="http://shop.test/">');
-    expect(html).toContain('hreflang="en" href="http://shop.test/en"');
-    expect(html).toContain('hreflang="x-default" href="http://shop.test/"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(html).toContain('hreflang="en" href="http://localhost/en"');
+    expect(html).toContain('hreflang="x-default" href="http://localhost/"');
     expect(html).toContain('<meta name="description"');
     expect(html).not.toContain('<!--app-head-->');
     expect(headers.get('cache-control')).toBe('no-cache');
@@ -33,7 +33,7 @@ describe('navigations', () => {
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en">');
     expect(titleOf(html)).toMatch(/^Home \| /);
-    expect(html).toContain('<link rel="canonical" href="http://shop.test/en">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/en">');
   });
 
   it('names the product in its title and adds JSON-LD', async () => {
@@ -44,7 +44,7 @@ describe('navigations', () => {
       `${product.name.en.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | ${titleOf(html)!.split(' | ').pop()}`,
     );
     expect(html).toContain(
-      `<link rel="canonical" href="http://shop.test/en/product/${product.slug}">`,
+      `<link rel="canonical" href="http://localhost/en/product/${product.slug}">`,
     );
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain(`href="/api/catalog/products/${product.slug}?lang=en"`);
@@ -57,7 +57,7 @@ describe('navigations', () => {
     expect(upper.headers.get('location')).toBe('/collection/women?sort=price_asc');
     const { html } = await page('/collection/women/?sort=price_asc&utm_source=x&color=BLACK');
     expect(html).toContain(
-      '<link rel="canonical" href="http://shop.test/collection/women?sort=price_asc&amp;color=BLACK">',
+      '<link rel="canonical" href="http://localhost/collection/women?sort=price_asc&amp;color=BLACK">',
     );
   });
 
@@ -123,9 +123,9 @@ describe('static files', () => {
   });
 
   it('serves robots.txt and a sitemap in both languages', async () => {
-    const robots = await t.app.request('http://shop.test/robots.txt');
-    expect(await robots.text()).toContain('Sitemap: http://shop.test/sitemap.xml');
-    const res = await t.app.request('http://shop.test/sitemap.xml');
+    const robots = await t.app.request('http://localhost/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: http://localhost/sitemap.xml');
+    const res = await t.app.request('http://localhost/sitemap.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const sitemap = await res.text();
     const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
@@ -136,17 +136,17 @@ describe('static files', () => {
       ...t.shop.events.map((e) => `/event/${e.slug}`),
     ];
     for (const path of paths) {
-      expect(locs.has(`http://shop.test${path}`), path).toBe(true);
-      expect(locs.has(`http://shop.test/en${path}`), path).toBe(true);
+      expect(locs.has(`http://localhost${path}`), path).toBe(true);
+      expect(locs.has(`http://localhost/en${path}`), path).toBe(true);
     }
     expect(locs.size).toBe(sitemap.match(/<url>/g)?.length);
     // Every entry names both languages as alternates.
     for (const entry of sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? []) {
       expect(entry).toMatch(
-        /<xhtml:link rel="alternate" hreflang="vi" href="http:\/\/shop\.test\/[^"]*"\/>/,
+        /<xhtml:link rel="alternate" hreflang="vi" href="http:\/\/localhost\/[^"]*"\/>/,
       );
       expect(entry).toMatch(
-        /<xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en[^"]*"\/>/,
+        /<xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost\/en[^"]*"\/>/,
       );
     }
   });

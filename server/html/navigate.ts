@@ -7,7 +7,10 @@ import type { Context } from 'hono';
 import { matchRoute, splitLang } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
-import { linksFor, originOf } from './canonical';
+import { localLocation } from '../http/local-location';
+import { originOf } from '../http/public-origin';
+import { log } from '../log';
+import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
 import { readIndexHtml } from './template';
@@ -22,9 +25,9 @@ const DEFAULT_DESCRIPTION = {
   en: 'Clothing, accessories and events — quick to shop, even on a flaky connection.',
 };
 
-export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: string | null }) {
+export async function navigate(c: Context, deps: AppDeps) {
   const url = new URL(c.req.url);
-  const origin = originOf(url, deps.publicOrigin);
+  const origin = originOf(c, deps.publicOrigin ?? null);
   const template = await readIndexHtml(deps.distDir);
   if (template === null) {
     return c.text(
@@ -37,7 +40,7 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
   // Paths are lowercase (the canonical form); tokens in checkout and order paths are case-sensitive.
   const lower = url.pathname.toLowerCase();
   if (lower !== url.pathname && !(match && CASE_SENSITIVE.has(match.route.name))) {
-    return c.redirect(`${lower}${url.search}`, 301);
+    return c.redirect(localLocation(`${lower}${url.search}`), 301);
   }
   const settings = await readSettings(deps.db);
   const links = match
@@ -54,7 +57,10 @@ export async function navigate(c: Context, deps: AppDeps & { publicOrigin?: stri
       : null;
   const found = Boolean(head?.found);
   if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
-    console.warn(`404 for bot: ${c.req.method} ${url.pathname}`);
+    (deps.log ?? log).warn(
+      { method: c.req.method, path: url.pathname.slice(0, 300) },
+      '404 for bot',
+    );
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   }
   const lang = match?.lang ?? splitLang(url.pathname).lang;

@@ -30,7 +30,7 @@ export async function fetchPage(
   path: string,
   headers: Record<string, string> = {},
 ) {
-  const res = await t.app.request(`http://shop.test${path}`, { headers });
+  const res = await t.app.request(`http://localhost${path}`, { headers });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 

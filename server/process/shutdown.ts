@@ -4,6 +4,7 @@
  * within its own bound so a hung one cannot keep the process alive. Exits 0 when every step finished.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { safeErrorFields } from '../error-fields';
 import { log } from '../log';
 
 interface Step {
@@ -27,7 +28,7 @@ async function runStep(step: Step): Promise<boolean> {
     if (outcome !== timedOut) return true;
     log.error(`Shutdown: ${step.name} took longer than ${step.timeoutMs} ms`);
   } catch (err) {
-    log.error({ err }, `Shutdown: ${step.name} failed`);
+    log.error({ error: safeErrorFields(err) }, `Shutdown: ${step.name} failed`);
   }
   return false;
 }

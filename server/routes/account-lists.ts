@@ -3,7 +3,7 @@
  * (keyed `lines.3.quantity`, `product_ids.0`). Whether the ids exist is checked against the db by the caller.
  */
 import type { AccountErrorId } from '../../contract/types';
-import type { FieldErrors } from './auth-validation';
+import type { FieldErrors } from '../http/field-errors';
 
 export const MAX_CART_LINES = 100;
 export const MAX_WISHLIST = 200;

@@ -11,11 +11,11 @@ import type { Db } from '../db/client';
 import { loadCards } from '../db/queries/cards';
 import { lowStockThreshold } from '../db/queries/settings';
 import { accountCarts, accountWishlists, products, variants } from '../db/schema';
+import { validationFailed } from '../http/field-errors';
 import { readJson } from '../http/json-body';
 import { langOf } from '../http/params';
 import { readCartBody, readWishlistBody, unknownErrors } from './account-lists';
 import { requireCustomer, type AccountEnv } from './account-session';
-import { validationFailed } from './auth-validation';
 
 async function readCart(db: Db, customerId: string): Promise<AccountCart> {
   const rows = await db

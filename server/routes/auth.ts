@@ -9,16 +9,11 @@ import type { AuthResult } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { customers, sessions } from '../db/schema';
 import { sendError } from '../http/errors';
+import { validationFailed, type FieldErrors } from '../http/field-errors';
 import { readJson } from '../http/json-body';
 import { customerOf, bearerOf, createSession } from './account-session';
 import { DUMMY_HASH, hashPassword, hashToken, verifyPassword } from './auth-passwords';
-import {
-  MAX_PASSWORD,
-  emailOf,
-  validateRegister,
-  validationFailed,
-  type FieldErrors,
-} from './auth-validation';
+import { MAX_PASSWORD, emailOf, passwordOf, validateRegister } from './auth-validation';
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -42,32 +37,37 @@ export function authRoutes(deps: AppDeps): Hono {
       .where(eq(customers.email, input.email));
     if (existing.length > 0) return taken();
     const passwordHash = await hashPassword(input.password);
-    let row;
+    // One transaction: a failed session insert must not leave an account behind a 500, which would
+    // answer "email taken" to the retry. A failed statement aborts the transaction, so a unique
+    // violation is told apart only after the rollback, from the error the transaction rethrows.
+    let created;
     try {
-      [row] = await deps.db
-        .insert(customers)
-        .values({
-          id: randomUUID(),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          passwordHash,
-        })
-        .returning();
+      created = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            id: randomUUID(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            passwordHash,
+          })
+          .returning();
+        return { row: row!, token: await createSession(tx, row!.id) };
+      });
     } catch (err) {
       if (isUniqueViolation(err)) return taken(); // two registrations of one email at once
       throw err;
     }
-    const token = await createSession(deps.db, row!.id);
-    return c.json({ data: { customer: customerOf(row!), token } satisfies AuthResult }, 201);
+    const { row, token } = created;
+    return c.json({ data: { customer: customerOf(row), token } satisfies AuthResult }, 201);
   });
 
   app.post('/login', async (c) => {
     const body = await readJson(c);
     const errors: FieldErrors = {};
     const email = emailOf(errors, body['email']);
-    const password = typeof body['password'] === 'string' ? body['password'] : '';
-    if (password === '') errors['password'] = ['account.errors.password_required'];
+    const password = passwordOf(errors, body['password']);
     if (Object.keys(errors).length > 0) return validationFailed(c, errors);
     const [row] = await deps.db.select().from(customers).where(eq(customers.email, email));
     // An unknown email still pays for one scrypt, so the answer's timing does not tell which was wrong.

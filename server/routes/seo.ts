@@ -4,13 +4,13 @@ import { localizePath } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { events, pages, products } from '../db/schema';
 import { allCollections } from '../db/queries/collections';
-import { originOf } from '../html/canonical';
 import { escapeHtml } from '../html/head-tags';
+import { originOf } from '../http/public-origin';
 
-export function seoRoutes(deps: AppDeps & { publicOrigin?: string | null }): Hono {
+export function seoRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/robots.txt', (c) => {
-    const origin = originOf(new URL(c.req.url), deps.publicOrigin);
+    const origin = originOf(c, deps.publicOrigin ?? null);
     return c.text(
       `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
       200,
@@ -18,7 +18,7 @@ export function seoRoutes(deps: AppDeps & { publicOrigin?: string | null }): Hon
     );
   });
   app.get('/sitemap.xml', async (c) => {
-    const origin = originOf(new URL(c.req.url), deps.publicOrigin);
+    const origin = originOf(c, deps.publicOrigin ?? null);
     const { db } = deps;
     const [cols, prods, pgs, evs] = await Promise.all([
       allCollections(db),
