@@ -47,5 +47,7 @@ export default defineConfig({
     reuseExistingServer: !CI,
     stdout: 'pipe',
     stderr: 'pipe',
+    // As an operator stops it: the server drains, stops its PostgreSQL and exits (else the group is killed).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../db/embedded/process-identity';
-import { spawnServer, tempDataDir, untilReady, type ServerProcess } from '../test/server-process';
+import { spawnServer, untilReady, type ServerProcess } from '../test/server-process';
+import { tempDataDir } from '../test/temp-data-dir';
 
 const dataDir = tempDataDir('lifecycle');
 const running: ServerProcess[] = [];

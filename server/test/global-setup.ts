@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
 import { describeUrl, fromPool } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import { tempDataDir } from './server-process';
+import { tempDataDir } from './temp-data-dir';
 import { testShop } from './test-shop';
 
 export interface TestPostgres {

@@ -3,10 +3,8 @@
  * process, so signals reach the server itself), for tests of start, shutdown and the data folder's lock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -17,13 +15,6 @@ export interface ServerProcess {
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** A new data folder. Searchable by others: run as root, the embedded database runs as the postgres user. */
-export function tempDataDir(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
-  chmodSync(dir, 0o755);
-  return dir;
 }
 
 export async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/server-process';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { processStart } from './process-identity';
 

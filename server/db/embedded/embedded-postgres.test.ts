@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/server-process';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
 
 const stops: RunningPostgres[] = [];
