@@ -56,7 +56,11 @@ try {
 try {
   const handle = env.DATABASE_URL
     ? await openDb({ databaseUrl: env.DATABASE_URL })
-    : await openDb({ dataDir, log: (level, message) => log[level](message) });
+    : await openDb({
+        dataDir,
+        log: (level, message) => log[level](message),
+        onUnexpectedExit: () => void shutdown('the database stopped', 1),
+      });
   onShutdown('closing the database', () => handle.close(), 4_000);
   await migrateDb(handle.pool);
   if (await seedIfEmpty(handle.db, demoShop)) log.info(`Seeded the demo shop (${since()})`);

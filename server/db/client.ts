@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { safeErrorFields } from '../error-fields';
 import { log } from '../log';
-import { startEmbeddedPostgres, type PgLog } from './embedded/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded/embedded-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -46,13 +46,13 @@ export function describeUrl(databaseUrl: string): string {
 }
 
 export async function openDb(
-  opts: { databaseUrl: string } | { dataDir: string; log: PgLog },
+  opts: { databaseUrl: string } | ({ dataDir: string } & EmbeddedOptions),
 ): Promise<DbHandle> {
   if ('databaseUrl' in opts) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
     return fromPool(pool, describeUrl(opts.databaseUrl));
   }
-  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts);
   const pool = new pg.Pool({ ...embedded.connection, max: POOL_SIZE });
   return fromPool(pool, `embedded PostgreSQL in ${embedded.dir}`, embedded.stop);
 }

@@ -135,4 +135,12 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
   }, 120_000);
+
+  it('exits 1 when its database server dies under it, rather than serve errors', async () => {
+    const server = await start();
+    process.kill(postmasterPid(), 'SIGKILL');
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('The database server exited by itself');
+  }, 60_000);
 });

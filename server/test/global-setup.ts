@@ -70,7 +70,7 @@ export default async function setup(project: TestProject) {
     };
   } else {
     const dataDir = tempDataDir('test-pg');
-    const embedded = await startEmbeddedPostgres(dataDir, (level, message) => level !== 'info' && console.warn(message));
+    const embedded = await startEmbeddedPostgres(dataDir, { log: (level, message) => level !== 'info' && console.warn(message) });
     admin = withDatabase(embedded.connection, 'postgres');
     stop = async () => {
       await embedded.stop();

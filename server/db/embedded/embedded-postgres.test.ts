@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,9 +29,9 @@ describe('the embedded PostgreSQL', () => {
     // A folder deeper than a socket path allows: the socket then lives in the temp folder instead.
     const deep = join(tempDataDir('embedded'), 'a-folder-name-long-enough'.repeat(4));
     mkdirSync(deep, { mode: 0o755 });
-    const server = await startEmbeddedPostgres(deep, () => undefined);
-    stops.push(server);
-    expect(String(server.connection.host).startsWith(deep)).toBe(false);
+    const server = await startEmbeddedPostgres(deep, { log: () => undefined });
+    const socketDir = String(server.connection.host);
+    expect(socketDir.startsWith(deep)).toBe(false);
     expect(
       await settings(server, [
         'fsync',
@@ -51,14 +51,16 @@ describe('the embedded PostgreSQL', () => {
       log_error_verbosity: 'terse',
       log_min_error_statement: 'panic',
     });
+    await server.stop();
+    expect(existsSync(socketDir)).toBe(false); // the socket's own folder goes with it
   }, 60_000);
 
   it('stops a server a killed storefront left running in the folder, then starts its own', async () => {
     const dir = tempDataDir('embedded');
     const log: string[] = [];
-    await startEmbeddedPostgres(dir, () => undefined);
+    await startEmbeddedPostgres(dir, { log: () => undefined });
     // Not stopped: as if its storefront had been killed. The next start takes the folder back.
-    const next = await startEmbeddedPostgres(dir, (_level, message) => log.push(message));
+    const next = await startEmbeddedPostgres(dir, { log: (_level, message) => log.push(message) });
     stops.push(next);
     expect(log.join('\n')).toContain('a killed storefront left running');
     const client = new pg.Client(next.connection);

@@ -7,9 +7,9 @@
  * machine never collide, and nothing off the machine can reach it), so local connections need no
  * password; TCP connections, should someone enable them, ask for one nobody knows.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +27,12 @@ const PORT = 5432;
 const MAX_SOCKET_DIR = 100 - '/.s.PGSQL.5432'.length;
 
 export type PgLog = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+export interface EmbeddedOptions {
+  log: PgLog;
+  /** Called if the server exits without being asked to (killed, crashed): the storefront cannot go on. */
+  onUnexpectedExit?: () => void;
+}
 
 export interface RunningPostgres {
   /** node-postgres settings for a pool on the running server's `storefront` database. */
@@ -89,7 +95,7 @@ async function stopLeftover(dir: string, log: PgLog): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: PgLog): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, { log, onUnexpectedExit }: EmbeddedOptions): Promise<RunningPostgres> {
   const dir = join(dataDir, 'postgres');
   const recent: string[] = [];
   // Asked only of TCP connections (local ones are trusted, see above), which are off: nobody needs it.
@@ -134,9 +140,24 @@ export async function startEmbeddedPostgres(dataDir: string, log: PgLog): Promis
     throw failed('Starting the database', err);
   });
 
+  // The package keeps its child private; it is needed to notice an exit nobody asked for, and to not
+  // wait on stop() for the exit of a server that is already gone (the package would wait forever).
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  child?.once('exit', (code, signal) => {
+    if (stopping) return;
+    log('error', `The database server exited by itself (${signal ?? `code ${code}`})\n${recent.join('\n')}`);
+    onUnexpectedExit?.();
+  });
+  const stop = async () => {
+    stopping = true;
+    if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    if (socketDir !== dir) rmSync(socketDir, { recursive: true, force: true });
+  };
+
   const connection: pg.PoolConfig = { host: socketDir, port: PORT, user: USER, database: DATABASE };
   await createDatabaseIfMissing({ ...connection, database: 'postgres' });
-  return { connection, dir, stop: () => server.stop() };
+  return { connection, dir, stop };
 }
 
 const unreachableHint = (dir: string) =>
