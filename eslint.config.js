@@ -23,7 +23,15 @@ const featureZones = features.map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+      'server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,24 +39,51 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './contract', from: ['./src', './sw', './server'], message: 'contract/ is pure.' },
-            { target: './server', from: ['./src', './sw'], message: 'server/ imports only contract/.' },
+            {
+              target: './contract',
+              from: ['./src', './sw', './server'],
+              message: 'contract/ is pure.',
+            },
+            {
+              target: './server',
+              from: ['./src', './sw'],
+              message: 'server/ imports only contract/.',
+            },
             {
               target: './sw',
               from: ['./src/app', './src/features', './src/ui', './server'],
               message: 'sw/ imports only contract/ and src/lib/db.',
             },
-            { target: './src', from: ['./server', './sw'], message: 'The app talks to the server over the API.' },
-            { target: './src/lib', from: ['./src/app', './src/features'], message: 'lib/ knows no features.' },
-            { target: './src/ui', from: ['./src/app', './src/features'], message: 'ui/ has no app knowledge.' },
-            { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+            {
+              target: './src',
+              from: ['./server', './sw'],
+              message: 'The app talks to the server over the API.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/app', './src/features'],
+              message: 'lib/ knows no features.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/app', './src/features'],
+              message: 'ui/ has no app knowledge.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app.',
+            },
             ...featureZones,
           ],
         },
@@ -56,7 +91,9 @@ export default tseslint.config(
     },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
   },
   {

@@ -22,11 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'contract/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...dbTests],
         },
       },
@@ -37,7 +33,11 @@ export default defineConfig({
       {
         extends: true,
         // One PostgreSQL for the run, a database of its own for each file (server/test/test-app.ts).
-        test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/test/global-setup.ts'] },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+        },
       },
     ],
   },

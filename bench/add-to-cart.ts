@@ -19,7 +19,10 @@ for (let i = 0; i < 5; i++) {
     () =>
       new Promise<number>((resolve) => {
         let start = 0;
-        document.addEventListener('pointerdown', () => (start = performance.now()), { once: true, capture: true });
+        document.addEventListener('pointerdown', () => (start = performance.now()), {
+          once: true,
+          capture: true,
+        });
         const before = document.querySelector('[data-testid="cart-count"]')?.textContent ?? '';
         const observer = new MutationObserver(() => {
           const now = document.querySelector('[data-testid="cart-count"]')?.textContent ?? '';
@@ -36,5 +39,7 @@ for (let i = 0; i < 5; i++) {
   await page.keyboard.press('Escape'); // close the drawer
 }
 times.sort((a, b) => a - b);
-console.log(`add to cart → badge: median ${times[2]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(
+  `add to cart → badge: median ${times[2]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+);
 await browser.close();

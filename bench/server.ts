@@ -15,7 +15,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
-const [command = 'node', ...args] = (process.env.BENCH_CMD ?? 'node dist-server/index.js').split(' ');
+const [command = 'node', ...args] = (process.env.BENCH_CMD ?? 'node dist-server/index.js').split(
+  ' ',
+);
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
@@ -43,7 +45,10 @@ function start(): { child: ChildProcess; ready: Promise<number> } {
 
 function tree(pid: number): number[] {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return [pid, ...children.flatMap((c) => tree(Number(c)))];
   } catch {
     return [];
@@ -54,7 +59,13 @@ function tree(pid: number): number[] {
 function sumField(pid: number, file: string, field: string): number {
   return tree(pid).reduce((sum, p) => {
     try {
-      return sum + Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${p}/${file}`, 'utf8'))?.[1] ?? 0);
+      return (
+        sum +
+        Number(
+          new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${p}/${file}`, 'utf8'))?.[1] ??
+            0,
+        )
+      );
     } catch {
       return sum; // exited meanwhile
     }
@@ -68,7 +79,8 @@ function sumField(pid: number, file: string, field: string): number {
 const memory = (pid: number) =>
   `RSS ${(sumField(pid, 'status', 'VmRSS') / 1024).toFixed(0)} MiB, PSS ${(sumField(pid, 'smaps_rollup', 'Pss') / 1024).toFixed(0)} MiB (${tree(pid).length} processes)`;
 
-const drawing = (pid: number) => tree(pid).some((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('draw-child'));
+const drawing = (pid: number) =>
+  tree(pid).some((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('draw-child'));
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   const sent = performance.now();
@@ -95,14 +107,27 @@ const again = start();
 console.log(`restart: ready in ${((await again.ready) / 1000).toFixed(2)} s`);
 await sleep(2_000);
 console.log(`  process tree 2 s later: ${memory(again.child.pid!)}`);
-const product = ((await (await fetch(`${base}/api/catalog/collections/?per_page=1`)).json()) as { data: { items: { slug: string }[] } }).data.items[0]!.slug;
-console.log(`/api/catalog/collections/women?lang=en, 10 connections, 15 s: ${await load('/api/catalog/collections/women?lang=en', 15)}`);
-console.log(`/api/catalog/products/${product}?lang=en, 10 connections, 15 s: ${await load(`/api/catalog/products/${product}?lang=en`, 15)}`);
+const product = (
+  (await (await fetch(`${base}/api/catalog/collections/?per_page=1`)).json()) as {
+    data: { items: { slug: string }[] };
+  }
+).data.items[0]!.slug;
+console.log(
+  `/api/catalog/collections/women?lang=en, 10 connections, 15 s: ${await load('/api/catalog/collections/women?lang=en', 15)}`,
+);
+console.log(
+  `/api/catalog/products/${product}?lang=en, 10 connections, 15 s: ${await load(`/api/catalog/products/${product}?lang=en`, 15)}`,
+);
 console.log(`  process tree after the load: ${memory(again.child.pid!)}`);
 
-const busy = autocannon({ url: `${base}/api/catalog/collections/women?lang=en`, connections: 10, duration: 8 }, () => undefined);
+const busy = autocannon(
+  { url: `${base}/api/catalog/collections/women?lang=en`, connections: 10, duration: 8 },
+  () => undefined,
+);
 await sleep(2_000);
 const underLoad = await stop(again.child);
 busy.stop();
-console.log(`SIGTERM under load (10 connections): exit ${underLoad.code} in ${underLoad.ms.toFixed(0)} ms`);
+console.log(
+  `SIGTERM under load (10 connections): exit ${underLoad.code} in ${underLoad.ms.toFixed(0)} ms`,
+);
 console.log(`data folder: ${dataDir}`);

@@ -38,7 +38,10 @@ for (const route of routes) {
       for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!e.hadRecentInput) w.__vitals.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -47,8 +50,12 @@ for (const route of routes) {
   });
   await page.goto(new URL(route, base).href, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals);
-  console.log(`${route}: LCP ${(v.lcp / 1000).toFixed(2)} s, CLS ${v.cls.toFixed(3)}, TBT ${Math.round(v.tbt)} ms`);
+  const v = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals,
+  );
+  console.log(
+    `${route}: LCP ${(v.lcp / 1000).toFixed(2)} s, CLS ${v.cls.toFixed(3)}, TBT ${Math.round(v.tbt)} ms`,
+  );
   await context.close();
 }
 await browser.close();

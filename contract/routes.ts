@@ -57,7 +57,12 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'checkout',
     title: { vi: 'Thanh toán', en: 'Checkout' },
   },
-  { name: 'order', pattern: '/order/:token', layout: 'checkout', title: { vi: 'Đơn hàng', en: 'Order' } },
+  {
+    name: 'order',
+    pattern: '/order/:token',
+    layout: 'checkout',
+    title: { vi: 'Đơn hàng', en: 'Order' },
+  },
   {
     name: 'login',
     pattern: '/account/login',

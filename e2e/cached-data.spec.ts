@@ -12,7 +12,8 @@ test('with the API unreachable, a product seen before shows its cached data, in 
   // Two languages, each: install the worker, reload twice. On a first CI start the server is still
   // drawing pictures in the background, so this needs more than the default 30 s.
   test.setTimeout(90_000);
-  const first = (await (await request.get('/api/catalog/collections/?per_page=1')).json()).data.items[0];
+  const first = (await (await request.get('/api/catalog/collections/?per_page=1')).json()).data
+    .items[0];
   const en = (await (await request.get(`/api/catalog/products/${first.slug}?lang=en`)).json()).data;
   for (const [path, name] of [
     [`/product/${first.slug}`, first.name as string],

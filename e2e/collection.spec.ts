@@ -13,7 +13,9 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 async function cardSlugs(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.product-card__link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((h) => h.split('/product/')[1] ?? '');
 }
 
@@ -24,7 +26,10 @@ async function apiTotal(request: APIRequestContext, query: string): Promise<numb
 
 async function productOf(request: APIRequestContext, slug: string) {
   const res = await request.get(`/api/catalog/products/${slug}?lang=en`);
-  return (await res.json()).data as { category: string; variants: { size: string; color: string; stock: number }[] };
+  return (await res.json()).data as {
+    category: string;
+    variants: { size: string; color: string; stock: number }[];
+  };
 }
 
 /** Ticks a filter checkbox the way a shopper does: by its visible label (the input itself is visually hidden). */
@@ -36,7 +41,8 @@ async function tick(scope: Page | Locator, name: RegExp) {
 
 async function expectAscending(values: number[], direction: 1 | -1) {
   expect(values.length).toBeGreaterThan(2);
-  for (let i = 1; i < values.length; i++) expect((values[i]! - values[i - 1]!) * direction).toBeGreaterThanOrEqual(0);
+  for (let i = 1; i < values.length; i++)
+    expect((values[i]! - values[i - 1]!) * direction).toBeGreaterThanOrEqual(0);
 }
 
 test.describe('collection listing', () => {
@@ -57,9 +63,17 @@ test.describe('collection listing', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
     await expect(page).toHaveURL(/\/en\/collection\/women\?sort=price_desc$/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
-    await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(Math.max(...(await cardPrices(page))));
+    await expect
+      .poll(async () => (await cardPrices(page))[0])
+      .toBeGreaterThanOrEqual(Math.max(...(await cardPrices(page))));
     await expectAscending(await cardPrices(page), -1);
-    for (const label of ['Featured', 'Best Selling', 'Price: Low to High', 'Price: High to Low', 'New Arrivals']) {
+    for (const label of [
+      'Featured',
+      'Best Selling',
+      'Price: Low to High',
+      'Price: High to Low',
+      'New Arrivals',
+    ]) {
       await expect(page.getByLabel('Sort by').locator('option', { hasText: label })).toHaveCount(1);
     }
   });
@@ -88,7 +102,10 @@ test.describe('collection listing', () => {
     await expect(page.getByRole('button', { name: 'Remove filter: Red' })).toBeVisible();
   });
 
-  test('size, category and price filters narrow the results, each card matching', async ({ page, request }) => {
+  test('size, category and price filters narrow the results, each card matching', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/collection');
     const all = await shownCount(page);
@@ -96,11 +113,14 @@ test.describe('collection listing', () => {
     await tick(page, /^Đầm \(/);
     await expect(page).toHaveURL(/\?category=dresses$/);
     await expect.poll(() => shownCount(page)).toBeLessThan(all);
-    for (const slug of await cardSlugs(page)) expect((await productOf(request, slug)).category).toBe('dresses');
+    for (const slug of await cardSlugs(page))
+      expect((await productOf(request, slug)).category).toBe('dresses');
 
     await tick(page, /^XXL \(/);
     await expect(page).toHaveURL(/\?category=dresses&size=XXL$/);
-    await expect.poll(async () => (await cardSlugs(page)).length).toBe(await apiTotal(request, '?category=dresses&size=XXL'));
+    await expect
+      .poll(async () => (await cardSlugs(page)).length)
+      .toBe(await apiTotal(request, '?category=dresses&size=XXL'));
     for (const slug of await cardSlugs(page)) {
       expect((await productOf(request, slug)).variants.some((v) => v.size === 'XXL')).toBe(true);
     }
@@ -118,21 +138,35 @@ test.describe('collection listing', () => {
     await expect(page).toHaveURL(new RegExp(`\\?price_min=${floor}$`));
     await expect(page.locator('.listing-results')).toHaveAttribute('aria-busy', 'false');
     await expect.poll(() => shownCount(page)).toBeLessThan(all);
-    await expect.poll(async () => Math.min(...(await cardPrices(page)))).toBeGreaterThanOrEqual(floor);
+    await expect
+      .poll(async () => Math.min(...(await cardPrices(page))))
+      .toBeGreaterThanOrEqual(floor);
     await page.reload();
-    await expect(page.getByRole('slider', { name: 'Giá thấp nhất' })).toHaveValue(String(floor / 100));
+    await expect(page.getByRole('slider', { name: 'Giá thấp nhất' })).toHaveValue(
+      String(floor / 100),
+    );
   });
 
-  test('a nested collection shows its breadcrumbs and only its products', async ({ page, request }) => {
+  test('a nested collection shows its breadcrumbs and only its products', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en/collection/women/dresses');
     await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/en/collection/women');
+    await expect(crumbs.getByRole('link', { name: 'Women' })).toHaveAttribute(
+      'href',
+      '/en/collection/women',
+    );
     expect(await shownCount(page)).toBe(await apiTotal(request, 'women/dresses'));
-    for (const slug of (await cardSlugs(page)).slice(0, 6)) expect((await productOf(request, slug)).category).toBe('dresses');
+    for (const slug of (await cardSlugs(page)).slice(0, 6))
+      expect((await productOf(request, slug)).category).toBe('dresses');
   });
 
-  test('the empty slug lists everything; "Load more" appends and a reload keeps the pages', async ({ page, request }) => {
+  test('the empty slug lists everything; "Load more" appends and a reload keeps the pages', async ({
+    page,
+    request,
+  }) => {
     const total = await apiTotal(request, '');
     await page.goto('/en/collection');
     expect(await shownCount(page)).toBe(total);
@@ -214,6 +248,8 @@ test.describe('collection filters on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

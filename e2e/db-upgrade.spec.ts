@@ -6,8 +6,20 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { lang: 'vi', path: '/cart', empty: 'Giỏ hàng của bạn đang trống', title: 'Đã có phiên bản mới', reload: 'Tải lại' },
-  { lang: 'en', path: '/en/wishlist', empty: 'No products in your wishlist yet', title: 'A new version is available', reload: 'Reload' },
+  {
+    lang: 'vi',
+    path: '/cart',
+    empty: 'Giỏ hàng của bạn đang trống',
+    title: 'Đã có phiên bản mới',
+    reload: 'Tải lại',
+  },
+  {
+    lang: 'en',
+    path: '/en/wishlist',
+    empty: 'No products in your wishlist yet',
+    title: 'A new version is available',
+    reload: 'Reload',
+  },
 ] as const;
 
 for (const c of cases) {

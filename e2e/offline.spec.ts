@@ -27,7 +27,9 @@ const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const switchTo = (lang: Lang) =>
   t(lang, 'nav.switchLanguage').replace('{language}', lang === 'vi' ? 'English' : 'Tiếng Việt');
 const either = (names: Record<Lang, string>) =>
-  new RegExp(`${names.vi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${names.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  new RegExp(
+    `${names.vi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${names.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
 
 interface Pick {
   slug: string;
@@ -40,12 +42,19 @@ async function productOf(request: APIRequestContext, slug: string): Promise<Pick
   const read = async (lang: Lang) =>
     (await (await request.get(`/api/catalog/products/${slug}?lang=${lang}`)).json()).data;
   const [vi, en] = [await read('vi'), await read('en')];
-  return { slug, name: { vi: vi.name, en: en.name }, variantId: vi.variants[0].id, image: vi.image.url };
+  return {
+    slug,
+    name: { vi: vi.name, en: en.name },
+    variantId: vi.variants[0].id,
+    image: vi.image.url,
+  };
 }
 
 /** A product whose only variant is in stock, so 'Add to cart' on its page needs no choice. */
 async function singleVariantProduct(request: APIRequestContext): Promise<Pick> {
-  const list = await (await request.get('/api/catalog/collections/?per_page=100&in_stock=1&category=bags')).json();
+  const list = await (
+    await request.get('/api/catalog/collections/?per_page=100&in_stock=1&category=bags')
+  ).json();
   for (const { slug } of list.data.items as { slug: string }[]) {
     const p = (await (await request.get(`/api/catalog/products/${slug}`)).json()).data;
     if (p.variants.length === 1 && p.variants[0].stock > 5) return productOf(request, slug);
@@ -57,12 +66,15 @@ async function singleVariantProduct(request: APIRequestContext): Promise<Pick> {
 async function expectGalleryImage(page: Page): Promise<void> {
   const img = page.getByRole('main').locator('.pdp-gallery img').first();
   await expect(img).toBeVisible();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 }
 
 async function expectProduct(page: Page, name: string, price?: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  if (price) await expect(page.getByRole('main').locator('.product__price').first()).toHaveText(price);
+  if (price)
+    await expect(page.getByRole('main').locator('.product__price').first()).toHaveText(price);
   await expectGalleryImage(page);
 }
 
@@ -95,7 +107,9 @@ function runtimeCached(page: Page, part: string, drop = false): Promise<string[]
 }
 
 /** Navigation start to the product's first picture painted (LCP) and decoded, in this page. */
-async function imageTiming(page: Page): Promise<{ lcp: number | null; decoded: number; src: string }> {
+async function imageTiming(
+  page: Page,
+): Promise<{ lcp: number | null; decoded: number; src: string }> {
   return page.evaluate(async () => {
     const img = document.querySelector<HTMLImageElement>('.pdp-gallery img')!;
     await img.decode().catch(() => undefined);
@@ -143,8 +157,13 @@ for (const lang of LANGS) {
     const drawer = page.getByRole('dialog', { name: new RegExp(t(lang, 'cart.title')) });
     await expect(drawer.getByRole('link', { name: pick.name[lang] })).toBeVisible();
     await page.keyboard.press('Escape');
-    await main.getByRole('button', { name: t(lang, 'wishlist.add') }).first().click();
-    await expect(main.getByRole('button', { name: t(lang, 'wishlist.remove') }).first()).toBeVisible();
+    await main
+      .getByRole('button', { name: t(lang, 'wishlist.add') })
+      .first()
+      .click();
+    await expect(
+      main.getByRole('button', { name: t(lang, 'wishlist.remove') }).first(),
+    ).toBeVisible();
 
     await context.setOffline(true);
     await page.goto(`${prefix(lang)}/`);
@@ -158,11 +177,16 @@ for (const lang of LANGS) {
       `offline ${lang} product page, navigation to first picture: LCP ${timing.lcp?.toFixed(0) ?? 'n/a'} ms, decoded by ${timing.decoded} ms (${timing.src})`,
     );
     // The header's switcher, offline: the same product in the other language.
-    await page.getByRole('banner').getByRole('link', { name: switchTo(lang) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: switchTo(lang) })
+      .click();
     await expect(page).toHaveURL(`${prefix(other)}/product/${pick.slug}`);
     await expectProduct(page, pick.name[other]);
     await page.goto(`${prefix(lang)}/cart`);
-    await expect(page.locator(`.cart-line[data-variant-id="${pick.variantId}"]`)).toContainText(either(pick.name));
+    await expect(page.locator(`.cart-line[data-variant-id="${pick.variantId}"]`)).toContainText(
+      either(pick.name),
+    );
     await page.goto(`${prefix(lang)}/wishlist`);
     await expect(main.getByRole('heading', { name: either(pick.name) })).toBeVisible();
     await context.setOffline(false);
@@ -178,9 +202,16 @@ test('the worker keeps what KEEP_OFFLINE names, only that, and answers from it w
   // the worker controls but the app does not run on: the app would send its own set (from its own lists,
   // empty here), which rightly replaces this test's.
   test.setTimeout(150_000);
-  const list = (await (await request.get('/api/catalog/collections/?per_page=12')).json()).data.items;
-  const [kept, dropped] = [await productOf(request, list[10].slug), await productOf(request, list[11].slug)];
-  const reads = (p: Pick) => [`/api/catalog/products/${p.slug}?lang=vi`, `/api/catalog/products/${p.slug}?lang=en`];
+  const list = (await (await request.get('/api/catalog/collections/?per_page=12')).json()).data
+    .items;
+  const [kept, dropped] = [
+    await productOf(request, list[10].slug),
+    await productOf(request, list[11].slug),
+  ];
+  const reads = (p: Pick) => [
+    `/api/catalog/products/${p.slug}?lang=vi`,
+    `/api/catalog/products/${p.slug}?lang=en`,
+  ];
   const urlsOf = (p: Pick) => [...reads(p), p.image];
   const post = (urls: string[]) =>
     page.evaluate((message) => navigator.serviceWorker.controller!.postMessage(message), {
@@ -189,13 +220,23 @@ test('the worker keeps what KEEP_OFFLINE names, only that, and answers from it w
     } satisfies KeepOfflineMessage);
   /** The product name the worker answers with, or null when the read fails. */
   const nameRead = (path: string) =>
-    page.evaluate((p) => fetch(p).then(async (r) => (r.ok ? ((await r.json()).data.name as string) : null), () => null), path);
+    page.evaluate(
+      (p) =>
+        fetch(p).then(
+          async (r) => (r.ok ? ((await r.json()).data.name as string) : null),
+          () => null,
+        ),
+      path,
+    );
   /** The natural width of a picture as the page decodes it, or 0 when it does not load. */
   const decodedWidth = (src: string) =>
     page.evaluate(async (s) => {
       const img = new Image();
       img.src = s;
-      return img.decode().then(() => img.naturalWidth, () => 0);
+      return img.decode().then(
+        () => img.naturalWidth,
+        () => 0,
+      );
     }, src);
 
   await page.goto('/');
@@ -203,14 +244,22 @@ test('the worker keeps what KEEP_OFFLINE names, only that, and answers from it w
   await page.goto('/robots.txt');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Junk is ignored: other origins, other APIs, non-strings.
-  await post([...urlsOf(dropped), ...urlsOf(kept), 'https://example.com/images/x-640.webp', '/api/account/cart']);
-  await expect.poll(() => cachedPaths(page, KEEP_OFFLINE_CACHE)).toEqual([...urlsOf(dropped), ...urlsOf(kept)].sort());
+  await post([
+    ...urlsOf(dropped),
+    ...urlsOf(kept),
+    'https://example.com/images/x-640.webp',
+    '/api/account/cart',
+  ]);
+  await expect
+    .poll(() => cachedPaths(page, KEEP_OFFLINE_CACHE))
+    .toEqual([...urlsOf(dropped), ...urlsOf(kept)].sort());
   await post(urlsOf(kept)); // each message replaces the set
   await expect.poll(() => cachedPaths(page, KEEP_OFFLINE_CACHE)).toEqual(urlsOf(kept).sort());
   const keyOf = (image: string) => image.replace(/^\/images\//, '').replace(/-\d+\.\w+$/, '');
   const unseen = list[9].image.url as string;
   // Pictures the home page showed would blur what each check below proves: start from none of them.
-  for (const image of [kept.image, dropped.image, unseen]) await runtimeCached(page, keyOf(image), true);
+  for (const image of [kept.image, dropped.image, unseen])
+    await runtimeCached(page, keyOf(image), true);
   // The dropped product's 320 w card picture, seen online, lands in the runtime picture cache.
   expect(await decodedWidth(dropped.image.replace(/-640\.webp$/, '-320.webp'))).toBe(320);
 
@@ -247,12 +296,20 @@ test('a wishlisted product never opened online opens offline with its data and p
   await expect(card.getByRole('button', { name: t('vi', 'wishlist.remove') })).toBeVisible();
   await expect
     .poll(() => cachedPaths(page, KEEP_OFFLINE_CACHE), { timeout: 20_000 })
-    .toEqual(expect.arrayContaining([`/api/catalog/products/${slug}?lang=vi`, `/api/catalog/products/${slug}?lang=en`]));
+    .toEqual(
+      expect.arrayContaining([
+        `/api/catalog/products/${slug}?lang=vi`,
+        `/api/catalog/products/${slug}?lang=en`,
+      ]),
+    );
 
   await context.setOffline(true);
   await page.goto(`/product/${slug}`);
   await expectProduct(page, name);
-  await page.getByRole('banner').getByRole('link', { name: switchTo('vi') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: switchTo('vi') })
+    .click();
   await expect(page).toHaveURL(`/en/product/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectGalleryImage(page);

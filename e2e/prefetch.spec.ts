@@ -9,11 +9,15 @@ test('a page prefetches the code of the pages its visible links lead to', async 
   const card = page.locator('.product-card__link').first();
   await expect(card).toBeAttached();
   // The header's collection links are on screen at once: the collection page's code comes before any click.
-  await expect.poll(() => scripts.some((s) => /\/assets\/collection-page-[\w-]+\.js$/.test(s))).toBe(true);
+  await expect
+    .poll(() => scripts.some((s) => /\/assets\/collection-page-[\w-]+\.js$/.test(s)))
+    .toBe(true);
   expect(scripts.some((s) => /product-page-/.test(s))).toBe(false);
   // A product card scrolled into view brings the product page's code.
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.some((s) => /\/assets\/product-page-[\w-]+\.js$/.test(s))).toBe(true);
+  await expect
+    .poll(() => scripts.some((s) => /\/assets\/product-page-[\w-]+\.js$/.test(s)))
+    .toBe(true);
   const before = scripts.length;
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

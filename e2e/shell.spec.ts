@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-async function firstProductSlug(request: APIRequestContext): Promise<{ slug: string; vi: string; en: string }> {
+async function firstProductSlug(
+  request: APIRequestContext,
+): Promise<{ slug: string; vi: string; en: string }> {
   const vi = await (await request.get('/api/catalog/collections/?per_page=1&sort=featured')).json();
   const slug = vi.data.items[0].slug as string;
   const en = await (await request.get(`/api/catalog/products/${slug}?lang=en`)).json();
@@ -33,7 +35,11 @@ test.describe('the storefront shell', () => {
     await expect(page.locator('.stock')).toBeVisible();
   });
 
-  test('the language switch keeps the page and sets the cookie for 365 days', async ({ page, context, request }) => {
+  test('the language switch keeps the page and sets the cookie for 365 days', async ({
+    page,
+    context,
+    request,
+  }) => {
     const product = await firstProductSlug(request);
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.vi })).toBeVisible();

@@ -32,7 +32,11 @@ test('the heart saves a product, the wishlist lists it after a reload, and it mo
   await heart.click();
   const saved = page.getByRole('main').getByRole('button', { name: 'Bỏ khỏi yêu thích' }).first();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Thông báo (F8)' }).getByText('Đã thêm vào danh sách yêu thích')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Thông báo (F8)' })
+      .getByText('Đã thêm vào danh sách yêu thích'),
+  ).toBeVisible();
 
   await page.goto('/wishlist');
   await page.reload();

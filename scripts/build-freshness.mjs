@@ -7,10 +7,24 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The app (dist/, marked by build.json) is built from these. */
-export const APP_INPUTS = ['src', 'sw', 'contract', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const APP_INPUTS = [
+  'src',
+  'sw',
+  'contract',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 /** The server (dist-server/, marked by index.js) is built from these. */
-export const SERVER_INPUTS = ['server', 'contract', 'package-lock.json', 'scripts/build-server.mjs'];
+export const SERVER_INPUTS = [
+  'server',
+  'contract',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
 
 /** @param {string} path */
 function newestMtime(path) {
@@ -38,4 +52,5 @@ export const isAppStale = (root, distDir) =>
   isStale(root, APP_INPUTS, [join(distDir, 'build.json'), join(distDir, 'index.html')]);
 
 /** @param {string} root @param {string} serverDir */
-export const isServerStale = (root, serverDir) => isStale(root, SERVER_INPUTS, [join(serverDir, 'index.js')]);
+export const isServerStale = (root, serverDir) =>
+  isStale(root, SERVER_INPUTS, [join(serverDir, 'index.js')]);

@@ -41,7 +41,8 @@ describe('server build freshness', () => {
     const out = join(root, 'dist-server');
     expect(isServerStale(root, out)).toBe(true);
     const past = new Date(Date.now() - 60_000);
-    for (const p of [join(root, 'server', 'index.ts'), join(root, 'server')]) utimesSync(p, past, past);
+    for (const p of [join(root, 'server', 'index.ts'), join(root, 'server')])
+      utimesSync(p, past, past);
     mkdirSync(out);
     writeFileSync(join(out, 'index.js'), '');
     expect(isServerStale(root, out)).toBe(false);

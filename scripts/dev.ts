@@ -9,11 +9,15 @@ import { createServer } from 'vite';
 const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
 
-const api = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/index.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, API_PORT: apiPort },
-});
+const api = spawn(
+  process.execPath,
+  [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/index.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, API_PORT: apiPort },
+  },
+);
 
 const vite = await createServer({ root, server: { port: Number(process.env.PORT ?? 3000) } });
 await vite.listen();

@@ -16,10 +16,14 @@ const serverDir = join(root, SERVER_DIR);
 if (isAppStale(root, distDir)) {
   console.log('Building the storefront (dist/ is missing or out of date)…');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The build failed; see the messages above.');
     process.exit(result.status ?? 1);

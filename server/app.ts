@@ -44,11 +44,20 @@ export function createApp(appDeps: AppDeps): Hono {
 
   app.use(staticFiles(deps));
   app.get('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api' || c.req.path.startsWith('/images/')) return next();
+    if (
+      c.req.path.startsWith('/api/') ||
+      c.req.path === '/api' ||
+      c.req.path.startsWith('/images/')
+    )
+      return next();
     return navigate(c, deps);
   });
 
-  app.notFound((c) => (c.req.path.startsWith('/api/') || c.req.path === '/api' ? sendError(c, 404) : c.text('Not found', 404)));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/api'
+      ? sendError(c, 404)
+      : c.text('Not found', 404),
+  );
 
   app.onError(handleError(deps.log ?? log));
 

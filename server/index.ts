@@ -67,18 +67,36 @@ try {
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
 
-  const app = createApp({ db: handle.db, imagesDir, images, distDir, googleAdsId: env.GOOGLE_ADS_ID ?? null, publicOrigin, log });
+  const app = createApp({
+    db: handle.db,
+    imagesDir,
+    images,
+    distDir,
+    googleAdsId: env.GOOGLE_ADS_ID ?? null,
+    publicOrigin,
+    log,
+  });
   const drawing = new AbortController();
   onShutdown('stopping the picture drawer', () => drawing.abort());
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const origin = publicOrigin ?? `http://localhost:${info.port}`;
-    log.info(`Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`);
+    log.info(
+      `Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`,
+    );
     // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
     images
       .missing()
       .then((rows) => drawInBackground({ rows, dir: imagesDir }, drawing.signal))
-      .then((done) => done.rendered > 0 && log.info(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`))
-      .catch((err: unknown) => drawing.signal.aborted || log.error({ error: safeErrorFields(err) }, 'Drawing pictures failed'));
+      .then(
+        (done) =>
+          done.rendered > 0 &&
+          log.info(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`),
+      )
+      .catch(
+        (err: unknown) =>
+          drawing.signal.aborted ||
+          log.error({ error: safeErrorFields(err) }, 'Drawing pictures failed'),
+      );
   }) as HttpServer;
   onShutdown('finishing the requests in flight', () => drain(server, DRAIN_MS), DRAIN_MS + 500);
   server.on('error', (err) => {

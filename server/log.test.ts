@@ -104,7 +104,9 @@ describe('request failures in the log', () => {
   it('names a failed connection by its system code, and still not the query parameters', async () => {
     const out = capture();
     const c = { req: { method: 'GET', path: '/x' } } as Parameters<typeof logRequestError>[0];
-    const refused = Object.assign(new Error('connect ECONNREFUSED /tmp/x/.s.PGSQL.5432'), { code: 'ECONNREFUSED' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED /tmp/x/.s.PGSQL.5432'), {
+      code: 'ECONNREFUSED',
+    });
     const query = Object.assign(new Error(`Failed query: select 1\nparams: ${EMAIL}`), {
       query: 'select 1',
       params: [EMAIL],

@@ -17,7 +17,8 @@ async function mount(): Promise<void> {
     cookie: document.cookie,
     languages: navigator.languages ?? [navigator.language],
   });
-  if (redirect) history.replaceState(history.state, '', `${redirect}${location.search}${location.hash}`);
+  if (redirect)
+    history.replaceState(history.state, '', `${redirect}${location.search}${location.hash}`);
   const { lang } = splitLang(location.pathname);
   document.documentElement.lang = lang;
   const messages = await loadMessages(lang);

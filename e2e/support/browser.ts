@@ -20,7 +20,11 @@ export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 // In the temp folder, whatever the checkout's path: run as root, the embedded database runs as the
 // postgres user, who may not be able to reach a checkout under /root. One folder per checkout.
 export const E2E_DATA_DIR =
-  process.env.E2E_DATA_DIR ?? join(tmpdir(), `storefront-e2e-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}`);
+  process.env.E2E_DATA_DIR ??
+  join(
+    tmpdir(),
+    `storefront-e2e-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}`,
+  );
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** Vietnamese is the shop's default; a vi browser keeps `/` from redirecting to `/en` on a first visit. */

@@ -47,8 +47,22 @@ export function productArt(p: DemoProduct): ArtSpec[] {
   const seed = seedOf(p.slug) * 2;
   const detail = { vi: `${p.name.vi} – chi tiết`, en: `${p.name.en} – detail` };
   return [
-    spec(`p-${p.slug}-1`, { kind: p.art, color: first, accent: colors[1] ?? contrast(first), pattern: p.pattern, seed, alt: p.name }),
-    spec(`p-${p.slug}-2`, { kind: p.art, color: second, accent: first === second ? contrast(first) : first, pattern: p.pattern, seed: seed + 1, alt: detail }),
+    spec(`p-${p.slug}-1`, {
+      kind: p.art,
+      color: first,
+      accent: colors[1] ?? contrast(first),
+      pattern: p.pattern,
+      seed,
+      alt: p.name,
+    }),
+    spec(`p-${p.slug}-2`, {
+      kind: p.art,
+      color: second,
+      accent: first === second ? contrast(first) : first,
+      pattern: p.pattern,
+      seed: seed + 1,
+      alt: detail,
+    }),
   ];
 }
 
@@ -59,15 +73,36 @@ export function collectionArt(shop: DemoShop, slug: string, name: Text): ArtSpec
     .sort((a, b) => a.featured_rank - b.featured_rank)[0];
   if (!inside) return null;
   const color = productColors(inside)[0] ?? 'BEIGE';
-  return spec(`c-${slug}`, { kind: inside.art, color, accent: contrast(color), pattern: inside.pattern, seed: seedOf(slug) * 2, alt: name });
+  return spec(`c-${slug}`, {
+    kind: inside.art,
+    color,
+    accent: contrast(color),
+    pattern: inside.pattern,
+    seed: seedOf(slug) * 2,
+    alt: name,
+  });
 }
 
 export function eventArt(shop: DemoShop, e: DemoEvent): ArtSpec {
   const product = shop.products.find((p) => p.slug === e.product_slugs[0]);
   const color = (product && productColors(product)[0]) ?? 'BEIGE';
-  return spec(`e-${e.slug}`, { kind: e.art, color, accent: contrast(color), pattern: 'plain', seed: seedOf(e.slug) * 2, alt: e.title });
+  return spec(`e-${e.slug}`, {
+    kind: e.art,
+    color,
+    accent: contrast(color),
+    pattern: 'plain',
+    seed: seedOf(e.slug) * 2,
+    alt: e.title,
+  });
 }
 
 export function heroArt(h: DemoHeroSlide, index: number): ArtSpec {
-  return spec(`h-${index + 1}`, { kind: h.art, color: h.color, accent: contrast(h.color), pattern: 'plain', seed: (seedOf(h.href) + index) * 2, alt: h.title });
+  return spec(`h-${index + 1}`, {
+    kind: h.art,
+    color: h.color,
+    accent: contrast(h.color),
+    pattern: 'plain',
+    seed: (seedOf(h.href) + index) * 2,
+    alt: h.title,
+  });
 }

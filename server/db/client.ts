@@ -28,7 +28,9 @@ export interface DbHandle {
 export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<void>): DbHandle {
   // A connection the server drops while idle (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => log.warn({ error: safeErrorFields(err) }, 'An idle database connection failed'));
+  pool.on('error', (err) =>
+    log.warn({ error: safeErrorFields(err) }, 'An idle database connection failed'),
+  );
   return {
     db: drizzle(pool) as unknown as Db,
     pool,

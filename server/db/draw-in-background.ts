@@ -18,7 +18,10 @@ export interface DrawJob {
 }
 
 /** Draws the job's rows in the child; `signal` stops the child (at shutdown), rejecting with an AbortError. */
-export function drawInBackground(job: DrawJob, signal?: AbortSignal): Promise<{ rendered: number; files: number }> {
+export function drawInBackground(
+  job: DrawJob,
+  signal?: AbortSignal,
+): Promise<{ rendered: number; files: number }> {
   if (job.rows.length === 0) return Promise.resolve({ rendered: 0, files: 0 });
   return new Promise((resolve, reject) => {
     // Compiled, the drawer is draw-child.js beside the server's index.js (scripts/build-server.mjs); from

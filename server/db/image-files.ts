@@ -23,5 +23,11 @@ export function imageOf(key: string, alt: string): Image {
       type: format === 'avif' ? ('image/avif' as const) : ('image/webp' as const),
     })),
   );
-  return { url: `/images/${imageFileName(key, 640, 'webp')}`, width: 640, height: heightFor(640), alt, srcset };
+  return {
+    url: `/images/${imageFileName(key, 640, 'webp')}`,
+    width: 640,
+    height: heightFor(640),
+    alt,
+    srcset,
+  };
 }

@@ -37,7 +37,10 @@ describe('picture rendering', () => {
     const small = files.find((f) => f.endsWith('-320.webp'))!;
     expect((await sharp(join(t.imagesDir, small)).metadata()).height).toBe(400);
     const before = statSync(join(t.imagesDir, big)).mtimeMs;
-    expect(await ensureImages(t.handle.db, t.imagesDir, drawArt)).toEqual({ rendered: 0, files: 0 });
+    expect(await ensureImages(t.handle.db, t.imagesDir, drawArt)).toEqual({
+      rendered: 0,
+      files: 0,
+    });
     expect(statSync(join(t.imagesDir, big)).mtimeMs).toBe(before);
   }, 60_000);
 
@@ -66,7 +69,12 @@ describe('picture rendering', () => {
   }, 60_000);
 
   it('answers 404 for unknown names and traversal attempts', async () => {
-    for (const path of ['/images/nope-640.webp', '/images/..%2f..%2fetc%2fpasswd', '/images/..%2fx-640.webp', '/images/x-640.png']) {
+    for (const path of [
+      '/images/nope-640.webp',
+      '/images/..%2f..%2fetc%2fpasswd',
+      '/images/..%2fx-640.webp',
+      '/images/x-640.png',
+    ]) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
   });

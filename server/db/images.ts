@@ -43,12 +43,19 @@ export async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<n
     height: heightFor(big),
   });
   // Rasterize the SVG once at the largest size, then scale down from the pixels.
-  const base = await sharp(Buffer.from(svg)).resize(big, heightFor(big)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const base = await sharp(Buffer.from(svg))
+    .resize(big, heightFor(big))
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let written = 0;
   for (const width of IMAGE_WIDTHS) {
     const scaled = sharp(base.data, { raw: base.info }).resize(width, heightFor(width));
     for (const format of IMAGE_FORMATS) {
-      const out = format === 'avif' ? await scaled.clone().avif(AVIF).toBuffer() : await scaled.clone().webp(WEBP).toBuffer();
+      const out =
+        format === 'avif'
+          ? await scaled.clone().avif(AVIF).toBuffer()
+          : await scaled.clone().webp(WEBP).toBuffer();
       const file = join(dir, imageFileName(row.key, width, format));
       // Write then rename, so a crash never leaves a half file that a later start would skip; the temp
       // name is the process's own, as the background drawer (another process) may draw the same picture.
@@ -129,10 +136,17 @@ export class ImageRenderer {
 }
 
 function isComplete(key: string, present: Set<string>): boolean {
-  return IMAGE_WIDTHS.every((w) => IMAGE_FORMATS.every((f) => present.has(imageFileName(key, w, f))));
+  return IMAGE_WIDTHS.every((w) =>
+    IMAGE_FORMATS.every((f) => present.has(imageFileName(key, w, f))),
+  );
 }
 
 /** Makes sure every picture's files exist (tests and tools); answers how many pictures it had to draw. */
-export async function ensureImages(db: Db, dir: string, draw: DrawArt, concurrency = Math.max(1, availableParallelism())): Promise<{ rendered: number; files: number }> {
+export async function ensureImages(
+  db: Db,
+  dir: string,
+  draw: DrawArt,
+  concurrency = Math.max(1, availableParallelism()),
+): Promise<{ rendered: number; files: number }> {
   return new ImageRenderer(db, dir, draw).fillAll(concurrency);
 }

@@ -2,7 +2,22 @@
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'h2', 'h3', 'h4', 'a', 'blockquote'],
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'blockquote',
+  ],
   allowedAttributes: { a: ['href', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -16,5 +31,7 @@ export function cleanHtml(html: string): string {
 export function htmlToText(html: string): string {
   // Block ends become spaces so paragraphs do not run together once the tags are gone.
   const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, ' ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

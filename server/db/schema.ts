@@ -74,7 +74,10 @@ export const products = pgTable(
     searchVi: text('search_vi').notNull(),
     searchEn: text('search_en').notNull(),
   },
-  (t) => [index('products_collection_idx').on(t.collectionId), index('products_category_idx').on(t.category)],
+  (t) => [
+    index('products_collection_idx').on(t.collectionId),
+    index('products_category_idx').on(t.category),
+  ],
 );
 
 export const productArt = pgTable(

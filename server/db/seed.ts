@@ -20,7 +20,16 @@ function searchText(...parts: string[]): string {
 }
 
 function artRow(a: ArtSpec) {
-  return { key: a.key, kind: a.kind, color: a.color, accent: a.accent, pattern: a.pattern, seed: a.seed, altVi: a.alt.vi, altEn: a.alt.en };
+  return {
+    key: a.key,
+    kind: a.kind,
+    color: a.color,
+    accent: a.accent,
+    pattern: a.pattern,
+    seed: a.seed,
+    altVi: a.alt.vi,
+    altEn: a.alt.en,
+  };
 }
 
 function sku(slug: string, color: string, size: string): string {
@@ -61,14 +70,18 @@ export async function seedIfEmpty(db: Db, shop: DemoShop, now = new Date()): Pro
     await tx.insert(s.art).values([...arts.values()].map(artRow));
 
     const collectionIds = new Map(
-      (await tx.insert(s.collections).values(collectionRows).returning({ id: s.collections.id, slug: s.collections.slug })).map(
-        (r) => [r.slug, r.id],
-      ),
+      (
+        await tx
+          .insert(s.collections)
+          .values(collectionRows)
+          .returning({ id: s.collections.id, slug: s.collections.slug })
+      ).map((r) => [r.slug, r.id]),
     );
     const collectionName = new Map(shop.collections.map((c) => [c.slug, c.name]));
     const productRows = shop.products.map((p) => {
       const collectionId = collectionIds.get(p.collection);
-      if (collectionId === undefined) throw new Error(`Product ${p.slug} names unknown collection ${p.collection}`);
+      if (collectionId === undefined)
+        throw new Error(`Product ${p.slug} names unknown collection ${p.collection}`);
       const cname = collectionName.get(p.collection) ?? { vi: '', en: '' };
       return {
         slug: p.slug,
@@ -89,7 +102,12 @@ export async function seedIfEmpty(db: Db, shop: DemoShop, now = new Date()): Pro
       };
     });
     const productIds = new Map(
-      (await tx.insert(s.products).values(productRows).returning({ id: s.products.id, slug: s.products.slug })).map((r) => [r.slug, r.id]),
+      (
+        await tx
+          .insert(s.products)
+          .values(productRows)
+          .returning({ id: s.products.id, slug: s.products.slug })
+      ).map((r) => [r.slug, r.id]),
     );
     const idOf = (slug: string) => {
       const id = productIds.get(slug);
@@ -111,7 +129,13 @@ export async function seedIfEmpty(db: Db, shop: DemoShop, now = new Date()): Pro
       ),
     );
     await tx.insert(s.productArt).values(
-      shop.products.flatMap((p) => (productArts.get(p.slug) ?? []).map((a, i) => ({ productId: idOf(p.slug), position: i, artKey: a.key }))),
+      shop.products.flatMap((p) =>
+        (productArts.get(p.slug) ?? []).map((a, i) => ({
+          productId: idOf(p.slug),
+          position: i,
+          artKey: a.key,
+        })),
+      ),
     );
 
     if (shop.pages.length > 0) {
@@ -144,7 +168,13 @@ export async function seedIfEmpty(db: Db, shop: DemoShop, now = new Date()): Pro
           };
         }),
       );
-      const links = shop.events.flatMap((e) => e.product_slugs.map((slug, i) => ({ eventSlug: e.slug, productId: idOf(slug), position: i })));
+      const links = shop.events.flatMap((e) =>
+        e.product_slugs.map((slug, i) => ({
+          eventSlug: e.slug,
+          productId: idOf(slug),
+          position: i,
+        })),
+      );
       if (links.length > 0) await tx.insert(s.eventProducts).values(links);
     }
     if (shop.hero.length > 0) {

@@ -49,5 +49,4 @@ describe('canonical links', () => {
       `${O}/`,
     ]);
   });
-
 });

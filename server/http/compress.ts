@@ -10,7 +10,8 @@ const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const THRESHOLD = 1024;
-export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+export const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '')
@@ -36,12 +37,19 @@ export const compressBody: MiddlewareHandler = async (c, next) => {
   const raw = Buffer.from(await res.arrayBuffer());
   let body: Buffer = raw;
   if (encoding && raw.length >= THRESHOLD) {
-    body = encoding === 'br' ? await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gz(raw);
+    body =
+      encoding === 'br'
+        ? await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gz(raw);
     headers.set('Content-Encoding', encoding);
     // A compressed body is another representation: mark the validator weak so it still matches.
     const tag = headers.get('ETag');
     if (tag && !tag.startsWith('W/')) headers.set('ETag', `W/${tag}`);
   }
   headers.set('Content-Length', String(body.length));
-  c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers });
+  c.res = new Response(new Uint8Array(body), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 };

@@ -19,14 +19,16 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 
 export async function readJson<T = Record<string, unknown>>(c: Context): Promise<T> {
   const type = c.req.header('Content-Type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'Send the body as application/json');
+  if (!/^application\/json\b/i.test(type))
+    throw new ApiError(415, 'Send the body as application/json');
   let value: unknown;
   try {
     value = JSON.parse(await c.req.text());
   } catch {
     throw badRequest('The request body is not valid JSON');
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('The request body must be a JSON object');
   const errors = notTextFields(value);
   if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
   return value as T;

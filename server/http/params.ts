@@ -12,10 +12,17 @@ export function langOf(c: Context): Lang {
 }
 
 /** A whole number in [min, max], or the fallback when absent. */
-export function intParam(c: Context, name: string, fallback: number, min: number, max: number): number {
+export function intParam(
+  c: Context,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${name} must be a whole number, got "${raw.slice(0, 20)}"`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw badRequest(`${name} must be a whole number, got "${raw.slice(0, 20)}"`);
   const n = Number(raw);
   if (n < min || n > max) throw badRequest(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
@@ -24,7 +31,10 @@ export function intParam(c: Context, name: string, fallback: number, min: number
 export const MAX_PAGE = 10_000;
 
 export function pagingOf(c: Context): { page: number; perPage: number } {
-  return { page: intParam(c, 'page', 1, 1, MAX_PAGE), perPage: intParam(c, 'per_page', PER_PAGE_DEFAULT, 1, PER_PAGE_MAX) };
+  return {
+    page: intParam(c, 'page', 1, 1, MAX_PAGE),
+    perPage: intParam(c, 'per_page', PER_PAGE_DEFAULT, 1, PER_PAGE_MAX),
+  };
 }
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -23,5 +23,6 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP);
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.res.headers.set('Content-Security-Policy', CSP);
 };

@@ -21,11 +21,13 @@ async function start(): Promise<ServerProcess> {
 }
 
 afterAll(async () => {
-  for (const s of running) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
+  for (const s of running)
+    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
   await Promise.all(running.map((s) => s.exited));
 });
 
-const postmasterPid = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = () =>
+  Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /** Registers accounts until stopped; answers the emails the server acknowledged (201). */
 function writer(url: string, tag: string) {
@@ -38,7 +40,13 @@ function writer(url: string, tag: string) {
         const res = await fetch(`${url}/api/auth/register`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ first_name: 'A', last_name: 'B', email, password: 'secret-123', password_confirmation: 'secret-123' }),
+          body: JSON.stringify({
+            first_name: 'A',
+            last_name: 'B',
+            email,
+            password: 'secret-123',
+            password_confirmation: 'secret-123',
+          }),
         });
         if (res.status === 201) acknowledged.push(email);
         else await res.arrayBuffer();
@@ -66,10 +74,18 @@ async function reader(url: string): Promise<number> {
 
 /** Counts which of `emails` have an account, straight from the embedded database (its socket is in the folder). */
 async function stored(emails: string[]): Promise<number> {
-  const client = new pg.Client({ host: join(dataDir, 'postgres'), port: 5432, user: 'postgres', database: 'storefront' });
+  const client = new pg.Client({
+    host: join(dataDir, 'postgres'),
+    port: 5432,
+    user: 'postgres',
+    database: 'storefront',
+  });
   await client.connect();
   try {
-    const { rows } = await client.query('select count(*)::int as n from customers where email = any($1)', [emails]);
+    const { rows } = await client.query(
+      'select count(*)::int as n from customers where email = any($1)',
+      [emails],
+    );
     return rows[0].n as number;
   } finally {
     await client.end();
@@ -86,7 +102,9 @@ describe('the server process', () => {
     running.push(second);
     const { code } = await second.exited;
     expect(code).toBe(2);
-    expect(second.output()).toContain(`Another storefront server (process ${first.child.pid}) is already using the data folder`);
+    expect(second.output()).toContain(
+      `Another storefront server (process ${first.child.pid}) is already using the data folder`,
+    );
     expect((await fetch(`${first.url}/api/catalog/collections/women`)).status).toBe(200);
     expect(postmasterPid()).toBe(pid);
   }, 90_000);
@@ -120,7 +138,11 @@ describe('the server process', () => {
 
   it('loses no acknowledged write to kill -9 mid-write, and starts again on the folder it left', async () => {
     const server = await start();
-    const writers = [writer(server.url, 'kill-a'), writer(server.url, 'kill-b'), writer(server.url, 'kill-c')];
+    const writers = [
+      writer(server.url, 'kill-a'),
+      writer(server.url, 'kill-b'),
+      writer(server.url, 'kill-c'),
+    ];
     await new Promise((ok) => setTimeout(ok, 2_000));
     server.child.kill('SIGKILL');
     await server.exited;

@@ -24,7 +24,10 @@ export function onShutdown(name: string, run: Step['run'], timeoutMs = 5_000): v
 async function runStep(step: Step): Promise<boolean> {
   const timedOut = Symbol('timeout');
   try {
-    const outcome = await Promise.race([step.run(), sleep(step.timeoutMs, timedOut, { ref: false })]);
+    const outcome = await Promise.race([
+      step.run(),
+      sleep(step.timeoutMs, timedOut, { ref: false }),
+    ]);
     if (outcome !== timedOut) return true;
     log.error(`Shutdown: ${step.name} took longer than ${step.timeoutMs} ms`);
   } catch (err) {

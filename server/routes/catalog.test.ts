@@ -8,21 +8,39 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.handle.close());
 
-const list = (query = '', slug = '') => getJson(t.app, `/api/catalog/collections/${slug}${query ? `?${query}` : ''}`);
-const isSorted = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]!) >= 0);
+const list = (query = '', slug = '') =>
+  getJson(t.app, `/api/catalog/collections/${slug}${query ? `?${query}` : ''}`);
+const isSorted = (xs: number[], dir: 1 | -1) =>
+  xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]!) >= 0);
 
 describe('store info', () => {
   it('answers the settings with the ad id', async () => {
     const { status, body, headers } = await getJson(t.app, '/api/public/store-info');
     expect(status).toBe(200);
     const d = body.data;
-    expect(d).toMatchObject({ currency: 'USD', default_locale: 'vi', free_shipping_threshold: 4000, low_stock_threshold: 5, google_ads: { id: 'AW-TEST' } });
+    expect(d).toMatchObject({
+      currency: 'USD',
+      default_locale: 'vi',
+      free_shipping_threshold: 4000,
+      low_stock_threshold: 5,
+      google_ads: { id: 'AW-TEST' },
+    });
     expect(d.shipping_methods).toEqual([
       { code: 'standard', price: 500, min_days: 3, max_days: 5 },
       { code: 'express', price: 1500, min_days: 1, max_days: 2 },
     ]);
-    expect(d.payment_methods).toEqual([{ code: 'cod', available: true }, { code: 'card', available: false }]);
-    expect(d.countries.map((c: { code: string }) => c.code)).toEqual(['US', 'SG', 'MY', 'VN', 'ID', 'RU']);
+    expect(d.payment_methods).toEqual([
+      { code: 'cod', available: true },
+      { code: 'card', available: false },
+    ]);
+    expect(d.countries.map((c: { code: string }) => c.code)).toEqual([
+      'US',
+      'SG',
+      'MY',
+      'VN',
+      'ID',
+      'RU',
+    ]);
     expect(typeof d.name).toBe('string');
     expect(headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
@@ -34,7 +52,9 @@ describe('home and tree', () => {
     const d = body.data;
     expect(d.hero.length).toBe(t.shop.hero.length);
     expect(d.hero[0].href.startsWith('/en/')).toBe(true);
-    expect(d.featured_collections.map((c: { slug: string }) => c.slug)).toEqual(t.shop.collections.filter((c) => c.featured).map((c) => c.slug));
+    expect(d.featured_collections.map((c: { slug: string }) => c.slug)).toEqual(
+      t.shop.collections.filter((c) => c.featured).map((c) => c.slug),
+    );
     const newest = [...t.shop.products].sort((a, b) => a.created_days_ago - b.created_days_ago)[0]!;
     expect(d.new_arrivals[0].slug).toBe(newest.slug);
     expect(d.new_arrivals[0].image.srcset).toHaveLength(6);
@@ -46,7 +66,10 @@ describe('home and tree', () => {
     expect(body.data).toHaveLength(t.shop.collections.length);
     const dresses = body.data.find((c: { slug: string }) => c.slug === 'women/dresses');
     expect(dresses.parent).toBe('women');
-    expect(dresses.breadcrumbs.map((b: { slug: string }) => b.slug)).toEqual(['women', 'women/dresses']);
+    expect(dresses.breadcrumbs.map((b: { slug: string }) => b.slug)).toEqual([
+      'women',
+      'women/dresses',
+    ]);
   });
 });
 
@@ -61,42 +84,86 @@ describe('collection listing', () => {
 
   it('a multi-segment slug lists that collection; a parent includes descendants', async () => {
     const dresses = await list('per_page=100', 'women/dresses');
-    expect(dresses.body.data.total).toBe(t.shop.products.filter((p) => p.collection === 'women/dresses').length);
+    expect(dresses.body.data.total).toBe(
+      t.shop.products.filter((p) => p.collection === 'women/dresses').length,
+    );
     expect(dresses.body.data.collection.name).toBe('Đầm');
     const women = await list('per_page=100', 'women');
-    expect(women.body.data.total).toBe(t.shop.products.filter((p) => p.collection.split('/')[0] === 'women').length);
+    expect(women.body.data.total).toBe(
+      t.shop.products.filter((p) => p.collection.split('/')[0] === 'women').length,
+    );
     expect(women.body.data.total).toBeGreaterThan(dresses.body.data.total);
   });
 
   it('sorts by each option', async () => {
-    const all = async (sort: string) => (await list(`sort=${sort}&per_page=100`)).body.data.items as { slug: string; price: number }[];
+    const all = async (sort: string) =>
+      (await list(`sort=${sort}&per_page=100`)).body.data.items as {
+        slug: string;
+        price: number;
+      }[];
     const bySlug = new Map(t.shop.products.map((p) => [p.slug, p]));
-    expect(isSorted((await all('price_asc')).map((p) => p.price), 1)).toBe(true);
-    expect(isSorted((await all('price_desc')).map((p) => p.price), -1)).toBe(true);
-    expect(isSorted((await all('newest')).map((p) => -bySlug.get(p.slug)!.created_days_ago), -1)).toBe(true);
-    expect(isSorted((await all('best_selling')).map((p) => bySlug.get(p.slug)!.sales_count), -1)).toBe(true);
+    expect(
+      isSorted(
+        (await all('price_asc')).map((p) => p.price),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await all('price_desc')).map((p) => p.price),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await all('newest')).map((p) => -bySlug.get(p.slug)!.created_days_ago),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await all('best_selling')).map((p) => bySlug.get(p.slug)!.sales_count),
+        -1,
+      ),
+    ).toBe(true);
     const featured = await all('featured');
-    expect(isSorted(featured.map((p) => bySlug.get(p.slug)!.featured_rank), 1)).toBe(true);
+    expect(
+      isSorted(
+        featured.map((p) => bySlug.get(p.slug)!.featured_rank),
+        1,
+      ),
+    ).toBe(true);
     expect((await all('')).map((p) => p.slug)).toEqual(featured.map((p) => p.slug));
   });
 
   it('filters by colour (repeated = OR), size, category, price and stock', async () => {
     const total = (q: string) => list(`${q}&per_page=100`).then((r) => r.body.data);
-    const has = (color: string) => t.shop.products.filter((p) => p.variants.some((v) => v.color === color)).length;
+    const has = (color: string) =>
+      t.shop.products.filter((p) => p.variants.some((v) => v.color === color)).length;
     expect((await total('color=BLACK')).total).toBe(has('BLACK'));
-    const either = t.shop.products.filter((p) => p.variants.some((v) => v.color === 'BLACK' || v.color === 'RED')).length;
+    const either = t.shop.products.filter((p) =>
+      p.variants.some((v) => v.color === 'BLACK' || v.color === 'RED'),
+    ).length;
     expect((await total('color=BLACK&color=RED')).total).toBe(either);
     expect(either).toBeGreaterThan(has('BLACK'));
     const m = await total('size=M');
-    expect(m.total).toBe(t.shop.products.filter((p) => p.variants.some((v) => v.size === 'M')).length);
+    expect(m.total).toBe(
+      t.shop.products.filter((p) => p.variants.some((v) => v.size === 'M')).length,
+    );
     const bags = await total('category=bags');
     expect(bags.items.every((p: { category: string }) => p.category === 'bags')).toBe(true);
     expect(bags.total).toBe(t.shop.products.filter((p) => p.category === 'bags').length);
     const priced = await total('price_min=2000&price_max=5000');
-    expect(priced.total).toBe(t.shop.products.filter((p) => p.price >= 2000 && p.price <= 5000).length);
-    expect(priced.items.every((p: { price: number }) => p.price >= 2000 && p.price <= 5000)).toBe(true);
+    expect(priced.total).toBe(
+      t.shop.products.filter((p) => p.price >= 2000 && p.price <= 5000).length,
+    );
+    expect(priced.items.every((p: { price: number }) => p.price >= 2000 && p.price <= 5000)).toBe(
+      true,
+    );
     const inStock = await total('in_stock=1');
-    expect(inStock.total).toBe(t.shop.products.filter((p) => p.variants.some((v) => v.stock > 0)).length);
+    expect(inStock.total).toBe(
+      t.shop.products.filter((p) => p.variants.some((v) => v.stock > 0)).length,
+    );
     expect(inStock.total).toBeLessThan(t.shop.products.length);
   });
 
@@ -105,13 +172,20 @@ describe('collection listing', () => {
     const f = body.data.facets;
     const women = t.shop.products.filter((p) => p.collection.startsWith('women'));
     const red = f.colors.find((c: { value: string }) => c.value === 'RED');
-    expect(red?.count ?? 0).toBe(women.filter((p) => p.variants.some((v) => v.color === 'RED')).length);
+    expect(red?.count ?? 0).toBe(
+      women.filter((p) => p.variants.some((v) => v.color === 'RED')).length,
+    );
     const blackWomen = women.filter((p) => p.variants.some((v) => v.color === 'BLACK'));
     const dresses = f.categories.find((c: { value: string }) => c.value === 'dresses');
     expect(dresses.count).toBe(blackWomen.filter((p) => p.category === 'dresses').length);
-    expect(f.price).toEqual({ min: Math.min(...blackWomen.map((p) => p.price)), max: Math.max(...blackWomen.map((p) => p.price)) });
+    expect(f.price).toEqual({
+      min: Math.min(...blackWomen.map((p) => p.price)),
+      max: Math.max(...blackWomen.map((p) => p.price)),
+    });
     expect(f.colors.map((c: { value: string }) => COLORS.indexOf(c.value as never))).toEqual(
-      [...f.colors.map((c: { value: string }) => COLORS.indexOf(c.value as never))].sort((a, b) => a - b),
+      [...f.colors.map((c: { value: string }) => COLORS.indexOf(c.value as never))].sort(
+        (a, b) => a - b,
+      ),
     );
   });
 
@@ -120,7 +194,9 @@ describe('collection listing', () => {
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^W\//);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    const again = await t.app.request('/api/catalog/collections/women?lang=en', { headers: { 'If-None-Match': tag! } });
+    const again = await t.app.request('/api/catalog/collections/women?lang=en', {
+      headers: { 'If-None-Match': tag! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -131,7 +207,9 @@ describe('collection listing', () => {
 
 describe('product', () => {
   it('answers the product with variants, stock states, sizes and related', async () => {
-    const demo = t.shop.products.find((p) => p.variants.some((v) => v.stock === 0) && p.variants.length > 2)!;
+    const demo = t.shop.products.find(
+      (p) => p.variants.some((v) => v.stock === 0) && p.variants.length > 2,
+    )!;
     const { status, body } = await getJson(t.app, `/api/catalog/products/${demo.slug}?lang=en`);
     expect(status).toBe(200);
     const p = body.data;
@@ -139,7 +217,12 @@ describe('product', () => {
     expect(p.variants).toHaveLength(demo.variants.length);
     for (const [i, v] of demo.variants.entries()) {
       const want = v.stock === 0 ? 'out_of_stock' : v.stock <= 5 ? 'low_stock' : 'in_stock';
-      expect(p.variants[i]).toMatchObject({ color: v.color, size: v.size, stock: v.stock, stock_state: want });
+      expect(p.variants[i]).toMatchObject({
+        color: v.color,
+        size: v.size,
+        stock: v.stock,
+        stock_state: want,
+      });
     }
     expect(new Set(p.sizes)).toEqual(new Set(demo.variants.map((v) => v.size)));
     expect(p.related.length).toBeGreaterThanOrEqual(4);
@@ -151,7 +234,9 @@ describe('product', () => {
   });
 
   it('orders letter sizes from small to large', async () => {
-    const demo = t.shop.products.find((p) => ['S', 'M', 'L'].every((s) => p.variants.some((v) => v.size === s)))!;
+    const demo = t.shop.products.find((p) =>
+      ['S', 'M', 'L'].every((s) => p.variants.some((v) => v.size === s)),
+    )!;
     const { body } = await getJson(t.app, `/api/catalog/products/${demo.slug}`);
     const sizes: string[] = body.data.sizes;
     expect(sizes.indexOf('S')).toBeLessThan(sizes.indexOf('M'));
@@ -168,22 +253,32 @@ describe('product', () => {
 });
 
 describe('search', () => {
-  const names = async (q: string, lang = 'vi') => (await getJson(t.app, `/api/catalog/search?q=${encodeURIComponent(q)}&lang=${lang}`)).body.data;
+  const names = async (q: string, lang = 'vi') =>
+    (await getJson(t.app, `/api/catalog/search?q=${encodeURIComponent(q)}&lang=${lang}`)).body.data;
 
   it('ignores diacritics and case in Vietnamese, đ included', async () => {
     const plain = await names('dam');
     const marked = await names('Đầm');
     expect(plain.items.length).toBeGreaterThan(0);
-    expect(plain.items.map((p: { slug: string }) => p.slug)).toEqual(marked.items.map((p: { slug: string }) => p.slug));
+    expect(plain.items.map((p: { slug: string }) => p.slug)).toEqual(
+      marked.items.map((p: { slug: string }) => p.slug),
+    );
     expect(plain.collections.some((c: { slug: string }) => c.slug === 'women/dresses')).toBe(true);
     const ao = await names('ao');
-    expect(ao.items.some((p: { name: string }) => p.name.toLowerCase().startsWith('áo'))).toBe(true);
+    expect(ao.items.some((p: { name: string }) => p.name.toLowerCase().startsWith('áo'))).toBe(
+      true,
+    );
   });
 
   it('searches English names with lang=en', async () => {
     const r = await names('DRESS', 'en');
     expect(r.items.length).toBeGreaterThan(0);
-    expect(r.items.every((p: { name: string; category: string }) => /dress/i.test(p.name) || p.category === 'dresses')).toBe(true);
+    expect(
+      r.items.every(
+        (p: { name: string; category: string }) =>
+          /dress/i.test(p.name) || p.category === 'dresses',
+      ),
+    ).toBe(true);
   });
 
   it('answers nothing for an empty query', async () => {

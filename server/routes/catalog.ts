@@ -2,7 +2,12 @@
 import { Hono } from 'hono';
 import type { CollectionListing } from '../../contract/types';
 import type { AppDeps } from '../deps';
-import { allCollections, allProductsCollection, toCollection, toTreeItem } from '../db/queries/collections';
+import {
+  allCollections,
+  allProductsCollection,
+  toCollection,
+  toTreeItem,
+} from '../db/queries/collections';
 import { loadHome } from '../db/queries/home';
 import { listProducts } from '../db/queries/listing';
 import { loadProduct } from '../db/queries/product';
@@ -20,7 +25,9 @@ export function catalogRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.use(publicRead);
 
-  app.get('/home', async (c) => c.json({ data: await loadHome(db, langOf(c), await lowStockThreshold(db)) }));
+  app.get('/home', async (c) =>
+    c.json({ data: await loadHome(db, langOf(c), await lowStockThreshold(db)) }),
+  );
 
   app.get('/collections', async (c) => {
     const lang = langOf(c);
@@ -32,7 +39,9 @@ export function catalogRoutes(deps: AppDeps): Hono {
   app.get('/collections/*', async (c) => {
     const lang = langOf(c);
     const path = c.req.path;
-    const slug = path.startsWith(PREFIX) ? path.slice(PREFIX.length).replace(/\/+$/, '').toLowerCase() : '';
+    const slug = path.startsWith(PREFIX)
+      ? path.slice(PREFIX.length).replace(/\/+$/, '').toLowerCase()
+      : '';
     if (!isCollectionPath(slug)) throw notFound();
     const sort = sortOf(c);
     const filters = filtersOf(c);
@@ -40,8 +49,18 @@ export function catalogRoutes(deps: AppDeps): Hono {
     const all = await allCollections(db);
     const row = slug === '' ? null : all.find((r) => r.slug === slug);
     if (slug !== '' && !row) throw notFound();
-    const collectionIds = row ? all.filter((r) => r.slug === slug || r.slug.startsWith(`${slug}/`)).map((r) => r.id) : null;
-    const result = await listProducts(db, { collectionIds, filters, sort, page, perPage, lang, lowThreshold: await lowStockThreshold(db) });
+    const collectionIds = row
+      ? all.filter((r) => r.slug === slug || r.slug.startsWith(`${slug}/`)).map((r) => r.id)
+      : null;
+    const result = await listProducts(db, {
+      collectionIds,
+      filters,
+      sort,
+      page,
+      perPage,
+      lang,
+      lowThreshold: await lowStockThreshold(db),
+    });
     const data: CollectionListing = {
       collection: row ? toCollection(all, row, lang) : allProductsCollection(lang),
       items: result.items,

@@ -47,9 +47,15 @@ describe('events', () => {
     const ev = t.shop.events[0]!;
     const { status, body } = await getJson(t.app, `/api/content/events/${ev.slug}?lang=en`);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ slug: ev.slug, title: ev.title.en, location: ev.location.en });
+    expect(body.data).toMatchObject({
+      slug: ev.slug,
+      title: ev.title.en,
+      location: ev.location.en,
+    });
     expect(body.data.products.map((p: { slug: string }) => p.slug)).toEqual(ev.product_slugs);
-    expect(Date.parse(body.data.ends_at) - Date.parse(body.data.starts_at)).toBe(ev.duration_days * 86_400_000);
+    expect(Date.parse(body.data.ends_at) - Date.parse(body.data.starts_at)).toBe(
+      ev.duration_days * 86_400_000,
+    );
     expect(body.data.image.url).toMatch(/^\/images\/.+-640\.webp$/);
   });
 
@@ -100,7 +106,12 @@ describe('bad input', () => {
     // A fresh app, since Hono takes no routes after its first request; no public POST route exists yet.
     const app = createApp({ db: t.handle.db, imagesDir: t.imagesDir, distDir: t.distDir });
     app.post('/api/test-only/echo', async (c) => c.json({ data: await readJson(c) }));
-    const post = (body: string) => app.request('/api/test-only/echo', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+    const post = (body: string) =>
+      app.request('/api/test-only/echo', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      });
     expect((await post('{"a":1}')).status).toBe(200);
     const broken = await post('{"a":');
     expect(broken.status).toBe(400);

@@ -37,7 +37,9 @@ export function contentRoutes(deps: AppDeps): Hono {
   app.get('/events/:slug', async (c) => {
     const lang = langOf(c);
     const slug = c.req.param('slug');
-    const found = isSlug(slug) ? await loadEvent(db, slug, lang, await lowStockThreshold(db)) : null;
+    const found = isSlug(slug)
+      ? await loadEvent(db, slug, lang, await lowStockThreshold(db))
+      : null;
     if (!found) throw notFound();
     return c.json({ data: found });
   });

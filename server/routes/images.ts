@@ -20,7 +20,8 @@ export function imageRoutes(deps: AppDeps): Hono {
     const body = await readImage(deps, file, match[1]!);
     if (!body) return c.text('Not found', 404);
     const etag = `"${file}"`;
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
+    if (c.req.header('If-None-Match') === etag)
+      return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': match[3] === 'avif' ? 'image/avif' : 'image/webp',
       'Cache-Control': IMMUTABLE,

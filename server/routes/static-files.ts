@@ -32,7 +32,19 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-const TEXT_EXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ico']);
+const TEXT_EXT = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.ico',
+]);
 
 export interface StaticFile {
   type: string;
@@ -66,9 +78,16 @@ export async function loadStatic(path: string): Promise<StaticFile | null> {
   if (hit?.key === key) return hit.file;
   const ext = extname(path).toLowerCase();
   const raw = await readFile(path);
-  const file: StaticFile = { type: CONTENT_TYPES[ext] ?? 'application/octet-stream', etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`, raw };
+  const file: StaticFile = {
+    type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+    raw,
+  };
   if (TEXT_EXT.has(ext) && raw.length >= 1024) {
-    [file.br, file.gzip] = await Promise.all([br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(raw, { level: 9 })]);
+    [file.br, file.gzip] = await Promise.all([
+      br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gz(raw, { level: 9 }),
+    ]);
   }
   cache.set(path, { key, file });
   return file;

@@ -11,7 +11,13 @@ import { pickEncoding } from '../http/compress';
 import { loadStatic, resolveInside } from './static-files';
 import { IMMUTABLE } from './images';
 
-const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'build.json', 'registerSW.js']);
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'build.json',
+  'registerSW.js',
+]);
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
@@ -27,7 +33,11 @@ export function staticFiles(deps: AppDeps): MiddlewareHandler {
     const full = resolveInside(deps.distDir, path);
     const file = full ? await loadStatic(full) : null;
     if (!file) return next();
-    const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': cacheControlFor(path), ETag: file.etag };
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': cacheControlFor(path),
+      ETag: file.etag,
+    };
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
     if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));

@@ -47,7 +47,11 @@ export async function adminQuery(admin: pg.ClientConfig, sql: string): Promise<v
   }
 }
 
-async function fillTemplate(admin: pg.ClientConfig, name: string, fill: (handle: ReturnType<typeof fromPool>) => Promise<unknown>) {
+async function fillTemplate(
+  admin: pg.ClientConfig,
+  name: string,
+  fill: (handle: ReturnType<typeof fromPool>) => Promise<unknown>,
+) {
   const handle = fromPool(new pg.Pool({ ...withDatabase(admin, name), max: 2 }), name);
   try {
     await fill(handle);
@@ -66,11 +70,14 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     admin = { connectionString: process.env.TEST_DATABASE_URL };
     stop = async () => {
-      for (const name of Object.values(templates)) await adminQuery(admin, `drop database if exists ${name}`);
+      for (const name of Object.values(templates))
+        await adminQuery(admin, `drop database if exists ${name}`);
     };
   } else {
     const dataDir = tempDataDir('test-pg');
-    const embedded = await startEmbeddedPostgres(dataDir, { log: (level, message) => level !== 'info' && console.warn(message) });
+    const embedded = await startEmbeddedPostgres(dataDir, {
+      log: (level, message) => level !== 'info' && console.warn(message),
+    });
     admin = withDatabase(embedded.connection, 'postgres');
     stop = async () => {
       await embedded.stop();
@@ -81,7 +88,9 @@ export default async function setup(project: TestProject) {
   await fillTemplate(admin, templates.migrated, (handle) => migrateDb(handle.pool));
   await adminQuery(admin, `create database ${templates.seeded} template ${templates.migrated}`);
   await fillTemplate(admin, templates.seeded, (handle) => seedIfEmpty(handle.db, testShop));
-  const where = process.env.TEST_DATABASE_URL ? describeUrl(process.env.TEST_DATABASE_URL) : 'embedded PostgreSQL';
+  const where = process.env.TEST_DATABASE_URL
+    ? describeUrl(process.env.TEST_DATABASE_URL)
+    : 'embedded PostgreSQL';
   console.log(`Test databases ready on ${where} in ${Math.round(performance.now() - started)} ms`);
   project.provide('testPostgres', { run, admin, templates });
   return stop;

@@ -25,11 +25,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -29,14 +29,21 @@ let made = 0;
 export async function testDb(shop: DemoShop = testShop): Promise<DbHandle> {
   const { run, admin, templates } = inject('testPostgres');
   const name = `${run}_f${process.pid}_${++made}`;
-  await adminQuery(admin, `create database ${name} template ${shop === testShop ? templates.seeded : templates.migrated}`);
+  await adminQuery(
+    admin,
+    `create database ${name} template ${shop === testShop ? templates.seeded : templates.migrated}`,
+  );
   const pool = new pg.Pool({ ...withDatabase(admin, name), max: 4 });
-  const handle = fromPool(pool, name, () => adminQuery(admin, `drop database if exists ${name} with (force)`));
+  const handle = fromPool(pool, name, () =>
+    adminQuery(admin, `drop database if exists ${name} with (force)`),
+  );
   if (shop !== testShop) await seedIfEmpty(handle.db, shop);
   return handle;
 }
 
-export async function makeTestApp(opts: { distDir?: string; imagesDir?: string; shop?: DemoShop } = {}): Promise<TestContext> {
+export async function makeTestApp(
+  opts: { distDir?: string; imagesDir?: string; shop?: DemoShop } = {},
+): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
   const handle = await testDb(shop);
   const distDir = opts.distDir ?? mkdtempSync(join(tmpdir(), 'dist-'));
@@ -52,5 +59,9 @@ type Json = any;
 export async function getJson(app: Hono, path: string, headers: Record<string, string> = {}) {
   const res = await app.request(path, { headers });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Json };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (text ? JSON.parse(text) : null) as Json,
+  };
 }

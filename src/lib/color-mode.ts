@@ -17,7 +17,10 @@ export function readColorMode(storage: Pick<Storage, 'getItem'> = localStorage):
   }
 }
 
-export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
+export function applyColorMode(
+  mode: ColorMode,
+  root: HTMLElement = document.documentElement,
+): void {
   root.dataset.colorMode = mode;
 }
 

@@ -4,11 +4,19 @@ import { PageError, isBot, notFoundError, statusOf, unmatchedRouteError } from '
 describe('page errors', () => {
   it('makes fatal 404s with the spec message', () => {
     const error = notFoundError('/product/nope?x=1');
-    expect(error).toMatchObject({ statusCode: 404, fatal: true, message: 'Page Not Found: /product/nope?x=1' });
+    expect(error).toMatchObject({
+      statusCode: 404,
+      fatal: true,
+      message: 'Page Not Found: /product/nope?x=1',
+    });
   });
 
   it('makes non-fatal 404s for unmatched routes', () => {
-    expect(unmatchedRouteError('/nope')).toMatchObject({ statusCode: 404, fatal: false, message: 'Page not found: /nope' });
+    expect(unmatchedRouteError('/nope')).toMatchObject({
+      statusCode: 404,
+      fatal: false,
+      message: 'Page not found: /nope',
+    });
   });
 
   it('defaults a page error to 404 and anything else to 500', () => {

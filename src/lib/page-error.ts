@@ -29,7 +29,8 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 ? status : 500;
 }
 
-const BOT_RE = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview/i;
+const BOT_RE =
+  /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview/i;
 
 /** Spec section 2: bots get the status and no error page; the error is only logged. */
 export function isBot(userAgent: string): boolean {

@@ -28,7 +28,13 @@ describe('route prefetch', () => {
     expect(pendingPrefetches()).toBe(4);
     waits.get('/product/p1')!.resolve();
     await new Promise((r) => setTimeout(r, 0));
-    expect(started).toEqual(['/product/p1', '/product/p2', '/product/p3', '/product/p4', '/product/p5']);
+    expect(started).toEqual([
+      '/product/p1',
+      '/product/p2',
+      '/product/p3',
+      '/product/p4',
+      '/product/p5',
+    ]);
   });
 
   it('asks once per path', () => {

@@ -17,9 +17,21 @@ interface FilterDrawerProps {
   footer?: ReactNode;
 }
 
-export function FilterDrawer({ isOpen, onOpenChange, title, closeLabel, children, footer }: FilterDrawerProps) {
+export function FilterDrawer({
+  isOpen,
+  onOpenChange,
+  title,
+  closeLabel,
+  children,
+  footer,
+}: FilterDrawerProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="filter-drawer__overlay">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="filter-drawer__overlay"
+    >
       <Modal className="filter-drawer">
         <Dialog className="filter-drawer__dialog">
           <header className="filter-drawer__head">

@@ -22,9 +22,19 @@ interface FilterOptionsProps {
   variant?: 'rows' | 'pills';
 }
 
-export function FilterOptions({ label, options, selected, onChange, variant = 'rows' }: FilterOptionsProps) {
+export function FilterOptions({
+  label,
+  options,
+  selected,
+  onChange,
+  variant = 'rows',
+}: FilterOptionsProps) {
   return (
-    <CheckboxGroup className={`filter-options filter-options--${variant}`} value={selected} onChange={onChange}>
+    <CheckboxGroup
+      className={`filter-options filter-options--${variant}`}
+      value={selected}
+      onChange={onChange}
+    >
       <Label className="filter-options__label">{label}</Label>
       <div className="filter-options__list">
         {options.map((option) => (
@@ -36,7 +46,9 @@ export function FilterOptions({ label, options, selected, onChange, variant = 'r
             isDisabled={option.count === 0 && !selected.includes(option.value)}
           >
             <span className="filter-option__box" aria-hidden="true" />
-            {option.swatchClass && <span className={`filter-option__swatch ${option.swatchClass}`} aria-hidden="true" />}
+            {option.swatchClass && (
+              <span className={`filter-option__swatch ${option.swatchClass}`} aria-hidden="true" />
+            )}
             <span className="filter-option__name">{option.label}</span>
             <span className="filter-option__count">({option.count})</span>
           </Checkbox>

@@ -4,7 +4,14 @@
  * listing is not refetched for every pixel.
  */
 import { useState } from 'react';
-import { Label, Slider, SliderFill, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import {
+  Label,
+  Slider,
+  SliderFill,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+} from 'react-aria-components';
 import './range-slider.css';
 
 interface RangeSliderProps {
@@ -18,7 +25,16 @@ interface RangeSliderProps {
   onCommit: (value: [number, number]) => void;
 }
 
-export function RangeSlider({ label, thumbLabels, min, max, value, step = 1, formatOptions, onCommit }: RangeSliderProps) {
+export function RangeSlider({
+  label,
+  thumbLabels,
+  min,
+  max,
+  value,
+  step = 1,
+  formatOptions,
+  onCommit,
+}: RangeSliderProps) {
   const [draft, setDraft] = useState<number[]>(value);
   const [shown, setShown] = useState(value);
   // A new value from outside (the URL changed) replaces the draft.

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
 
-const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers: new Headers(headers) });
+const get = (headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  headers: new Headers(headers),
+});
 const url = (path: string) => new URL(path, 'https://shop.test');
 
 describe('which API reads the worker caches', () => {
@@ -25,8 +28,12 @@ describe('which API reads the worker caches', () => {
   });
 
   it("caches a signed-in shopper's public read only as the anonymous request", () => {
-    expect(isCacheableApiRead(url('/api/catalog/home'), get({ Authorization: 'Bearer x' }))).toBe(true);
-    expect(isCacheableApiRead(url('/api/account/cart'), get({ Authorization: 'Bearer x' }))).toBe(false);
+    expect(isCacheableApiRead(url('/api/catalog/home'), get({ Authorization: 'Bearer x' }))).toBe(
+      true,
+    );
+    expect(isCacheableApiRead(url('/api/account/cart'), get({ Authorization: 'Bearer x' }))).toBe(
+      false,
+    );
     const signedIn = new Request('https://shop.test/api/catalog/home?lang=en', {
       headers: { Authorization: 'Bearer x', Accept: 'application/json' },
     });

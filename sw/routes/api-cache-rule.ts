@@ -10,7 +10,11 @@ export function isCacheableApiRead(url: URL, request: Pick<Request, 'method'>): 
   if (request.method !== 'GET') return false; // writes always go to the network
   const path = url.pathname;
   if (path === '/api/catalog/variants') return false; // the cart's re-check must see the live price
-  return path === '/api/public/store-info' || path.startsWith('/api/catalog/') || path.startsWith('/api/content/');
+  return (
+    path === '/api/public/store-info' ||
+    path.startsWith('/api/catalog/') ||
+    path.startsWith('/api/content/')
+  );
 }
 
 /** The same read without the shopper's token, so no answer the worker caches can depend on who asked. */
@@ -18,5 +22,10 @@ export function anonymousRequest(request: Request): Request {
   if (!request.headers.has('Authorization')) return request;
   const headers = new Headers(request.headers);
   headers.delete('Authorization');
-  return new Request(request.url, { method: 'GET', headers, credentials: 'same-origin', mode: 'same-origin' });
+  return new Request(request.url, {
+    method: 'GET',
+    headers,
+    credentials: 'same-origin',
+    mode: 'same-origin',
+  });
 }

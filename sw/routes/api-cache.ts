@@ -35,7 +35,11 @@ export function registerApiCache(scope: ServiceWorkerGlobalScope): void {
         // body), every open window hears CACHE_UPDATED with the URL and refetches it quietly (issue 5).
         new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
         // A week and 400 answers: enough for a shopper's recent browsing, bounded on a small phone.
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 400,
+          maxAgeSeconds: 7 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
         keptOfflineFallback, // no network and no copy here: a recently viewed or wishlisted product is kept apart
       ],
     }),

@@ -26,7 +26,9 @@ export function samePictureFallback(imageCache: string): WorkboxPlugin {
       try {
         const kept = await matchKept(request);
         if (kept) return kept;
-        const caches_ = await Promise.all([imageCache, KEEP_OFFLINE_CACHE].map((name) => caches.open(name)));
+        const caches_ = await Promise.all(
+          [imageCache, KEEP_OFFLINE_CACHE].map((name) => caches.open(name)),
+        );
         const urls = (await Promise.all(caches_.map((c) => c.keys()))).flat().map((r) => r.url);
         for (const url of samePictureUrls(request.url, urls)) {
           for (const cache of caches_) {

@@ -52,8 +52,16 @@ describe('which URLs the worker keeps offline', () => {
   });
 
   it('a message becomes a de-duplicated, capped set; a non-list keeps nothing', () => {
-    const urls = ['/images/a-320.webp', '/images/a-320.webp', '/nope', '/api/catalog/products/a?lang=vi'];
-    expect(keepSet(urls, ORIGIN)).toEqual([abs('/images/a-320.webp'), abs('/api/catalog/products/a?lang=vi')]);
+    const urls = [
+      '/images/a-320.webp',
+      '/images/a-320.webp',
+      '/nope',
+      '/api/catalog/products/a?lang=vi',
+    ];
+    expect(keepSet(urls, ORIGIN)).toEqual([
+      abs('/images/a-320.webp'),
+      abs('/api/catalog/products/a?lang=vi'),
+    ]);
     const many = Array.from({ length: 500 }, (_, i) => `/images/p${i}-640.webp`);
     const kept = keepSet(many, ORIGIN);
     expect(kept).toHaveLength(KEEP_OFFLINE_MAX_URLS);

@@ -53,7 +53,10 @@ async function applySet(wanted: string[]): Promise<void> {
 /** From the runtime cache when it is there (no network at all), else from the network, 200 only. */
 async function keepOne(cache: Cache, url: string): Promise<void> {
   const isImage = new URL(url).pathname.startsWith('/images/');
-  const cached = await caches.match(url, { cacheName: isImage ? IMAGE_CACHE : API_CACHE, ignoreVary: true });
+  const cached = await caches.match(url, {
+    cacheName: isImage ? IMAGE_CACHE : API_CACHE,
+    ignoreVary: true,
+  });
   if (cached?.status === 200) return cache.put(url, cached);
   const response = await fetch(url, {
     credentials: 'omit', // public data only: never a shopper's session in this cache

@@ -38,7 +38,10 @@ describe('the data folder lock', () => {
 
   it('takes over a lock whose id now names another process (an id reused after a reboot)', () => {
     const dir = tempDataDir('lock');
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, start: 'another boot:1' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, start: 'another boot:1' }),
+    );
     expect(() => lockDataDir(dir).release()).not.toThrow();
   });
 

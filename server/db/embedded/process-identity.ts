@@ -36,7 +36,11 @@ function psStart(pid: number): string | null {
 
 /** A string that names this run of the process, or null when the platform cannot tell. */
 export function processStart(pid: number): string | null {
-  return process.platform === 'linux' ? linuxStart(pid) : process.platform === 'win32' ? null : psStart(pid);
+  return process.platform === 'linux'
+    ? linuxStart(pid)
+    : process.platform === 'win32'
+      ? null
+      : psStart(pid);
 }
 
 /** Is the process that wrote `{pid, start}` still the one running under that id? */

@@ -7,7 +7,12 @@ import { imageOf } from '../image-files';
 import { art, productArt, products, variants } from '../schema';
 import { stockState } from './stock';
 
-export async function loadCards(db: Db, ids: number[], lang: Lang, lowThreshold: number): Promise<ProductCard[]> {
+export async function loadCards(
+  db: Db,
+  ids: number[],
+  lang: Lang,
+  lowThreshold: number,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, vrows] = await Promise.all([
     db

@@ -64,13 +64,29 @@ export function toCollection(all: CollectionRow[], row: CollectionRow, lang: Lan
   };
 }
 
-export function toTreeItem(all: CollectionRow[], row: CollectionRow, lang: Lang): CollectionTreeItem {
+export function toTreeItem(
+  all: CollectionRow[],
+  row: CollectionRow,
+  lang: Lang,
+): CollectionTreeItem {
   return { ...toCollection(all, row, lang), parent: row.parentSlug };
 }
 
 /** The empty slug: the whole catalog, which has no row of its own. */
 export function allProductsCollection(lang: Lang): Collection {
   return lang === 'en'
-    ? { slug: '', name: 'All products', description: 'Everything in the shop.', image: null, breadcrumbs: [] }
-    : { slug: '', name: 'Tất cả sản phẩm', description: 'Toàn bộ sản phẩm của cửa hàng.', image: null, breadcrumbs: [] };
+    ? {
+        slug: '',
+        name: 'All products',
+        description: 'Everything in the shop.',
+        image: null,
+        breadcrumbs: [],
+      }
+    : {
+        slug: '',
+        name: 'Tất cả sản phẩm',
+        description: 'Toàn bộ sản phẩm của cửa hàng.',
+        image: null,
+        breadcrumbs: [],
+      };
 }

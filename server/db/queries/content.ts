@@ -24,20 +24,42 @@ export async function loadPage(db: Db, slug: string, lang: Lang): Promise<Conten
 
 export async function listPages(db: Db, lang: Lang, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(pages).orderBy(asc(pages.slug)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(pages)
+      .orderBy(asc(pages.slug))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(pages),
   ]);
   return { items: rows.map((r) => toPage(r, lang)), total: total?.n ?? 0 };
 }
 
-async function toEvents(db: Db, rows: (typeof events.$inferSelect)[], lang: Lang, lowThreshold: number): Promise<StoreEvent[]> {
+async function toEvents(
+  db: Db,
+  rows: (typeof events.$inferSelect)[],
+  lang: Lang,
+  lowThreshold: number,
+): Promise<StoreEvent[]> {
   if (rows.length === 0) return [];
   const slugs = rows.map((r) => r.slug);
   const [links, arts] = await Promise.all([
-    db.select().from(eventProducts).where(inArray(eventProducts.eventSlug, slugs)).orderBy(asc(eventProducts.position)),
-    db.select().from(art).where(inArray(art.key, rows.flatMap((r) => r.artKey ?? []).concat(''))),
+    db
+      .select()
+      .from(eventProducts)
+      .where(inArray(eventProducts.eventSlug, slugs))
+      .orderBy(asc(eventProducts.position)),
+    db
+      .select()
+      .from(art)
+      .where(inArray(art.key, rows.flatMap((r) => r.artKey ?? []).concat(''))),
   ]);
-  const cards = await loadCards(db, [...new Set(links.map((l) => l.productId))], lang, lowThreshold);
+  const cards = await loadCards(
+    db,
+    [...new Set(links.map((l) => l.productId))],
+    lang,
+    lowThreshold,
+  );
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const artByKey = new Map(arts.map((a) => [a.key, a]));
   return rows.map((r) => {
@@ -51,20 +73,37 @@ async function toEvents(db: Db, rows: (typeof events.$inferSelect)[], lang: Lang
       location: lang === 'en' ? r.locationEn : r.locationVi,
       body: lang === 'en' ? r.bodyEn : r.bodyVi,
       image: a ? imageOf(a.key, lang === 'en' ? a.altEn : a.altVi) : null,
-      products: links.filter((l) => l.eventSlug === r.slug).flatMap((l) => cardById.get(String(l.productId)) ?? []),
+      products: links
+        .filter((l) => l.eventSlug === r.slug)
+        .flatMap((l) => cardById.get(String(l.productId)) ?? []),
     };
   });
 }
 
-export async function loadEvent(db: Db, slug: string, lang: Lang, lowThreshold: number): Promise<StoreEvent | null> {
+export async function loadEvent(
+  db: Db,
+  slug: string,
+  lang: Lang,
+  lowThreshold: number,
+): Promise<StoreEvent | null> {
   const rows = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return (await toEvents(db, rows, lang, lowThreshold))[0] ?? null;
 }
 
 /** Soonest first; past events stay listed (after the others) so their links keep working. */
-export async function listEvents(db: Db, lang: Lang, page: number, perPage: number, lowThreshold: number, now = new Date()) {
+export async function listEvents(
+  db: Db,
+  lang: Lang,
+  page: number,
+  perPage: number,
+  lowThreshold: number,
+  now = new Date(),
+) {
   const all = await db.select().from(events).orderBy(asc(events.startsAt), asc(events.slug));
-  const ordered = [...all.filter((e) => e.endsAt >= now), ...all.filter((e) => e.endsAt < now).reverse()];
+  const ordered = [
+    ...all.filter((e) => e.endsAt >= now),
+    ...all.filter((e) => e.endsAt < now).reverse(),
+  ];
   const slice = ordered.slice((page - 1) * perPage, page * perPage);
   return { items: await toEvents(db, slice, lang, lowThreshold), total: ordered.length };
 }

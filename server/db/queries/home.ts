@@ -20,7 +20,11 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
       .innerJoin(art, eq(art.key, heroSlides.artKey))
       .orderBy(asc(heroSlides.position)),
     allCollections(db),
-    db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), asc(products.id)).limit(NEW_ARRIVALS),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(NEW_ARRIVALS),
     listEvents(db, lang, 1, HOME_EVENTS, lowThreshold),
   ]);
   return {
@@ -31,7 +35,12 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
       href: localizePath(lang, slide.href),
     })),
     featured_collections: all.filter((c) => c.featured).map((c) => toCollection(all, c, lang)),
-    new_arrivals: await loadCards(db, newest.map((r) => r.id), lang, lowThreshold),
+    new_arrivals: await loadCards(
+      db,
+      newest.map((r) => r.id),
+      lang,
+      lowThreshold,
+    ),
     events: events.items.filter((e) => new Date(e.ends_at) >= new Date()),
   };
 }

@@ -23,7 +23,12 @@ export interface ListingFilters {
 type FilterName = 'color' | 'size' | 'category' | 'price' | 'stock';
 
 function variantExists(db: Db, cond: SQL | undefined): SQL {
-  return exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), cond)));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(variants)
+      .where(and(eq(variants.productId, products.id), cond)),
+  );
 }
 
 /** Each active filter as a condition, keyed so a facet can leave its own one out. */
@@ -41,7 +46,11 @@ function conditions(db: Db, f: ListingFilters): Map<FilterName, SQL> {
   return out;
 }
 
-function whereExcept(scope: SQL | undefined, conds: Map<FilterName, SQL>, except?: FilterName): SQL | undefined {
+function whereExcept(
+  scope: SQL | undefined,
+  conds: Map<FilterName, SQL>,
+  except?: FilterName,
+): SQL | undefined {
   return and(scope, ...[...conds].filter(([name]) => name !== except).map(([, c]) => c));
 }
 
@@ -61,9 +70,20 @@ export interface ListingResult {
 
 export async function listProducts(
   db: Db,
-  q: { collectionIds: number[] | null; filters: ListingFilters; sort: Sort; page: number; perPage: number; lang: Lang; lowThreshold: number },
+  q: {
+    collectionIds: number[] | null;
+    filters: ListingFilters;
+    sort: Sort;
+    page: number;
+    perPage: number;
+    lang: Lang;
+    lowThreshold: number;
+  },
 ): Promise<ListingResult> {
-  const scope = q.collectionIds === null ? undefined : inArray(products.collectionId, q.collectionIds.length ? q.collectionIds : [-1]);
+  const scope =
+    q.collectionIds === null
+      ? undefined
+      : inArray(products.collectionId, q.collectionIds.length ? q.collectionIds : [-1]);
   const conds = conditions(db, q.filters);
   const count = sql<number>`count(distinct ${products.id})::int`;
   const [idRows, totalRows, colorRows, sizeRows, categoryRows, priceRows] = await Promise.all([
@@ -87,15 +107,27 @@ export async function listProducts(
       .innerJoin(variants, eq(variants.productId, products.id))
       .where(whereExcept(scope, conds, 'size'))
       .groupBy(variants.size),
-    db.select({ value: products.category, count }).from(products).where(whereExcept(scope, conds, 'category')).groupBy(products.category),
     db
-      .select({ min: sql<number | null>`min(${products.price})::int`, max: sql<number | null>`max(${products.price})::int` })
+      .select({ value: products.category, count })
+      .from(products)
+      .where(whereExcept(scope, conds, 'category'))
+      .groupBy(products.category),
+    db
+      .select({
+        min: sql<number | null>`min(${products.price})::int`,
+        max: sql<number | null>`max(${products.price})::int`,
+      })
       .from(products)
       .where(whereExcept(scope, conds, 'price')),
   ]);
   const colorRank = (c: string) => COLORS.indexOf(c as Color);
   return {
-    items: await loadCards(db, idRows.map((r) => r.id), q.lang, q.lowThreshold),
+    items: await loadCards(
+      db,
+      idRows.map((r) => r.id),
+      q.lang,
+      q.lowThreshold,
+    ),
     total: totalRows[0]?.n ?? 0,
     facets: {
       colors: colorRows.sort((a, b) => colorRank(a.value) - colorRank(b.value)),

@@ -18,7 +18,11 @@ export async function findProductRow(db: Db, slug: string) {
 }
 
 /** Same collection first, then same category; topped up from the same top-level collection to reach 4. */
-async function relatedIds(db: Db, p: { id: number; collectionId: number; category: string }, rootScope: number[]): Promise<number[]> {
+async function relatedIds(
+  db: Db,
+  p: { id: number; collectionId: number; category: string },
+  rootScope: number[],
+): Promise<number[]> {
   const priority = sql<number>`case when ${products.collectionId} = ${p.collectionId} then 0
     when ${products.category} = ${p.category} then 1
     when ${inArray(products.collectionId, rootScope.length ? rootScope : [-1])} then 2 else 3 end`;
@@ -32,16 +36,27 @@ async function relatedIds(db: Db, p: { id: number; collectionId: number; categor
   return (close.length >= RELATED_MIN ? close : rows.slice(0, RELATED_MIN)).map((r) => r.id);
 }
 
-export async function loadProduct(db: Db, slug: string, lang: Lang, lowThreshold: number): Promise<Product | null> {
+export async function loadProduct(
+  db: Db,
+  slug: string,
+  lang: Lang,
+  lowThreshold: number,
+): Promise<Product | null> {
   const row = await findProductRow(db, slug);
   if (!row) return null;
   const all = await allCollections(db);
   const own = all.find((c) => c.id === row.collectionId);
   const root = own?.slug.split('/')[0] ?? '';
-  const rootScope = all.filter((c) => c.slug === root || c.slug.startsWith(`${root}/`)).map((c) => c.id);
+  const rootScope = all
+    .filter((c) => c.slug === root || c.slug.startsWith(`${root}/`))
+    .map((c) => c.id);
   const [card, vrows, arts, related] = await Promise.all([
     loadCards(db, [row.id], lang, lowThreshold),
-    db.select().from(variants).where(eq(variants.productId, row.id)).orderBy(asc(variants.position), asc(variants.id)),
+    db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, row.id))
+      .orderBy(asc(variants.position), asc(variants.id)),
     db
       .select({ key: art.key, altVi: art.altVi, altEn: art.altEn })
       .from(productArt)

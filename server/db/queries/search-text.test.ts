@@ -13,10 +13,23 @@ describe('search text', () => {
 
 describe('stock and sizes', () => {
   it('maps stock to a state with the threshold', () => {
-    expect([0, 1, 5, 6].map((n) => stockState(n, 5))).toEqual(['out_of_stock', 'low_stock', 'low_stock', 'in_stock']);
+    expect([0, 1, 5, 6].map((n) => stockState(n, 5))).toEqual([
+      'out_of_stock',
+      'low_stock',
+      'low_stock',
+      'in_stock',
+    ]);
   });
 
   it('orders letter sizes, then numbers, then one size', () => {
-    expect(['One size', 'XL', '38', 'S', '36', 'XS', 'M'].sort(compareSizes)).toEqual(['XS', 'S', 'M', 'XL', '36', '38', 'One size']);
+    expect(['One size', 'XL', '38', 'S', '36', 'XS', 'M'].sort(compareSizes)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'XL',
+      '36',
+      '38',
+      'One size',
+    ]);
   });
 });

@@ -13,19 +13,40 @@ function allWords(column: PgColumn, terms: string[]): SQL | undefined {
   return and(...terms.map((t) => like(column, `% ${t}%`)));
 }
 
-export async function search(db: Db, q: string, lang: Lang, limit: number, lowThreshold: number): Promise<SearchResult> {
+export async function search(
+  db: Db,
+  q: string,
+  lang: Lang,
+  limit: number,
+  lowThreshold: number,
+): Promise<SearchResult> {
   const terms = searchTerms(q);
   if (terms.length === 0) return { items: [], collections: [] };
   const productCol: PgColumn = lang === 'en' ? products.searchEn : products.searchVi;
   const collectionCol: PgColumn = lang === 'en' ? collections.searchEn : collections.searchVi;
   const [ids, slugs, all] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(allWords(productCol, terms)).orderBy(asc(products.featuredRank), asc(products.id)).limit(limit),
-    db.select({ slug: collections.slug }).from(collections).where(allWords(collectionCol, terms)).orderBy(asc(collections.position)).limit(5),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(allWords(productCol, terms))
+      .orderBy(asc(products.featuredRank), asc(products.id))
+      .limit(limit),
+    db
+      .select({ slug: collections.slug })
+      .from(collections)
+      .where(allWords(collectionCol, terms))
+      .orderBy(asc(collections.position))
+      .limit(5),
     allCollections(db),
   ]);
   const wanted = new Set(slugs.map((s) => s.slug));
   return {
-    items: await loadCards(db, ids.map((r) => r.id), lang, lowThreshold),
+    items: await loadCards(
+      db,
+      ids.map((r) => r.id),
+      lang,
+      lowThreshold,
+    ),
     collections: all.filter((c) => wanted.has(c.slug)).map((c) => toCollection(all, c, lang)),
   };
 }

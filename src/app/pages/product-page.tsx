@@ -28,7 +28,11 @@ export default function ProductPage({ params }: PageProps) {
             product={product}
             renderActions={({ variant, quantity }) => (
               <>
-                <AddToCartButton product={product} variant={variant ?? undefined} quantity={quantity} />
+                <AddToCartButton
+                  product={product}
+                  variant={variant ?? undefined}
+                  quantity={quantity}
+                />
                 <WishlistToggle product={product} />
               </>
             )}

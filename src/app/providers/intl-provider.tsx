@@ -13,7 +13,9 @@ interface Props {
 
 export function AppIntlProvider({ initialLang, initialMessages, children }: Props) {
   const lang = useLang();
-  const [loaded, setLoaded] = useState<Partial<Record<Lang, Messages>>>({ [initialLang]: initialMessages });
+  const [loaded, setLoaded] = useState<Partial<Record<Lang, Messages>>>({
+    [initialLang]: initialMessages,
+  });
   const messages = loaded[lang];
 
   useEffect(() => {

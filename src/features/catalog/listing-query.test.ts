@@ -37,7 +37,9 @@ describe('parseListingQuery', () => {
   });
 
   it('drops what the API would reject instead of failing the page', () => {
-    const q = parseListingQuery('sort=cheapest&color=TEAL&price_min=-5&price_max=abc&page=0&in_stock=yes');
+    const q = parseListingQuery(
+      'sort=cheapest&color=TEAL&price_min=-5&price_max=abc&page=0&in_stock=yes',
+    );
     expect(q).toEqual(EMPTY_QUERY);
     expect(parseListingQuery('page=2.5').page).toBe(1);
     expect(parseListingQuery('page=100000').page).toBe(50);
@@ -55,12 +57,21 @@ describe('serializeListingQuery', () => {
   });
 
   it('writes repeated params in one canonical order', () => {
-    const q = { ...EMPTY_QUERY, colors: ['RED', 'BLUE'] as const, sort: 'newest' as const, sizes: ['M'], page: 2 };
-    expect(serializeListingQuery({ ...q, colors: [...q.colors] })).toBe('sort=newest&color=RED&color=BLUE&size=M&page=2');
+    const q = {
+      ...EMPTY_QUERY,
+      colors: ['RED', 'BLUE'] as const,
+      sort: 'newest' as const,
+      sizes: ['M'],
+      page: 2,
+    };
+    expect(serializeListingQuery({ ...q, colors: [...q.colors] })).toBe(
+      'sort=newest&color=RED&color=BLUE&size=M&page=2',
+    );
   });
 
   it('round-trips through the parser', () => {
-    const search = 'sort=price_desc&category=bags&category=shoes&color=BLACK&size=One+size&price_min=1000&price_max=5000&in_stock=1&page=4';
+    const search =
+      'sort=price_desc&category=bags&category=shoes&color=BLACK&size=One+size&price_min=1000&price_max=5000&in_stock=1&page=4';
     expect(serializeListingQuery(parseListingQuery(search))).toBe(search);
   });
 });

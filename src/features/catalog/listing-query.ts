@@ -56,10 +56,12 @@ export function parseListingQuery(search: string): ListingQuery {
     .filter((c): c is Color => (COLORS as readonly string[]).includes(c));
   let priceMin = cents(params.get('price_min'));
   let priceMax = cents(params.get('price_max'));
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   const page = Number(params.get('page'));
   return {
-    sort: sort !== null && (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'featured',
+    sort:
+      sort !== null && (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'featured',
     categories: many(params, 'category'),
     colors: [...new Set(colors)],
     sizes: many(params, 'size'),

@@ -26,7 +26,10 @@ describe('install memory', () => {
   it('keeps "Not now" for 90 days, then offers again', () => {
     const storage = fakeStorage();
     rememberInstallAnswer('dismissed', storage, t0);
-    expect(JSON.parse(storage.data.get(INSTALL_MEMORY_KEY)!)).toEqual({ at: t0, outcome: 'dismissed' });
+    expect(JSON.parse(storage.data.get(INSTALL_MEMORY_KEY)!)).toEqual({
+      at: t0,
+      outcome: 'dismissed',
+    });
     expect(isInstallOfferSuppressed(storage, t0 + DAY)).toBe(true);
     expect(isInstallOfferSuppressed(storage, t0 + 89 * DAY)).toBe(true);
     expect(INSTALL_SNOOZE_MS).toBe(90 * DAY);
@@ -46,8 +49,12 @@ describe('install memory', () => {
   });
 
   it('ignores a corrupt value', () => {
-    expect(isInstallOfferSuppressed(fakeStorage({ [INSTALL_MEMORY_KEY]: '{oops' }), t0)).toBe(false);
-    expect(isInstallOfferSuppressed(fakeStorage({ [INSTALL_MEMORY_KEY]: '{"at":"x"}' }), t0)).toBe(false);
+    expect(isInstallOfferSuppressed(fakeStorage({ [INSTALL_MEMORY_KEY]: '{oops' }), t0)).toBe(
+      false,
+    );
+    expect(isInstallOfferSuppressed(fakeStorage({ [INSTALL_MEMORY_KEY]: '{"at":"x"}' }), t0)).toBe(
+      false,
+    );
   });
 
   it('survives storage that throws', () => {

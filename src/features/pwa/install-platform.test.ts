@@ -40,7 +40,9 @@ describe('isStandalone', () => {
   const win = (standaloneMedia: boolean, iosStandalone?: boolean) =>
     ({
       navigator: { standalone: iosStandalone },
-      matchMedia: (q: string) => ({ matches: standaloneMedia && q === '(display-mode: standalone)' }),
+      matchMedia: (q: string) => ({
+        matches: standaloneMedia && q === '(display-mode: standalone)',
+      }),
     }) as unknown as Window;
 
   it('is true in an installed window (display-mode: standalone)', () => {

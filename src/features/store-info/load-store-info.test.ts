@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreInfo } from '../../../contract/types';
 import { storeInfoState } from '../../lib/store-info-state';
-import { loadStoreInfo, loadStoreInfoOnce, resetStoreInfoLoad, type StoreInfoDeps } from './load-store-info';
+import {
+  loadStoreInfo,
+  loadStoreInfoOnce,
+  resetStoreInfoLoad,
+  type StoreInfoDeps,
+} from './load-store-info';
 
 const info = (id: string | null, name = 'Maison'): StoreInfo =>
   ({ name, currency: 'USD', google_ads: id ? { id } : null }) as StoreInfo;
@@ -66,7 +71,11 @@ describe('store info loading', () => {
 
   it('logs a tag failure as a warning and goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const d = deps({ startTag: () => { throw new Error('blocked'); } });
+    const d = deps({
+      startTag: () => {
+        throw new Error('blocked');
+      },
+    });
     await expect(loadStoreInfo(d)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     expect(storeInfoState.adTagInitialized).toBe(false);

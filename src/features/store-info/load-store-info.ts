@@ -33,7 +33,9 @@ export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
     const fresh = await deps.fetchInfo();
     storeInfoState.info = fresh;
     storeInfoState.status = 'ready';
-    await deps.saveCache(fresh).catch((error: unknown) => console.warn('store info not cached', error));
+    await deps
+      .saveCache(fresh)
+      .catch((error: unknown) => console.warn('store info not cached', error));
   } catch (error) {
     console.error('Failed to load store info', error);
     if (!cached) {

@@ -27,7 +27,9 @@ describe('locale resolution', () => {
   });
 
   it('never redirects a deep link', () => {
-    expect(rootRedirect({ pathname: '/product/tee', cookie: 'lang=en', languages: ['en'] })).toBeNull();
+    expect(
+      rootRedirect({ pathname: '/product/tee', cookie: 'lang=en', languages: ['en'] }),
+    ).toBeNull();
     expect(rootRedirect({ pathname: '/en', cookie: 'lang=vi', languages: ['vi'] })).toBeNull();
   });
 });

@@ -35,7 +35,10 @@ export function LocalLink({ to, lang, ...rest }: LocalLinkProps) {
   return <PrefetchLink href={localizePath(lang ?? current, to)} {...rest} />;
 }
 
-type PrefetchLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode };
+type PrefetchLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children: ReactNode;
+};
 
 /** A router link to a full path whose page code is prefetched on hover, focus or when it scrolls into view. */
 export function PrefetchLink({ href, onPointerEnter, onFocus, ...rest }: PrefetchLinkProps) {

@@ -4,7 +4,9 @@ import { LocalLink } from '../../../lib/i18n/routing';
 
 /** Breadcrumbs (the last one is this page), the title, the description and the product count. */
 export function CollectionHeader({ collection, total }: { collection: Collection; total: number }) {
-  const crumbs = collection.breadcrumbs.length ? collection.breadcrumbs : [{ slug: collection.slug, name: collection.name }];
+  const crumbs = collection.breadcrumbs.length
+    ? collection.breadcrumbs
+    : [{ slug: collection.slug, name: collection.name }];
   return (
     <header className="collection__header">
       <nav aria-label="Breadcrumb" className="breadcrumbs">

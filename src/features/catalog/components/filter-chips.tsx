@@ -8,7 +8,11 @@ interface Chip {
   remove: () => ListingQuery;
 }
 
-function chipsOf(q: ListingQuery, names: ReturnType<typeof useFilterLabels>, inStockLabel: string): Chip[] {
+function chipsOf(
+  q: ListingQuery,
+  names: ReturnType<typeof useFilterLabels>,
+  inStockLabel: string,
+): Chip[] {
   return [
     ...q.categories.map((v) => ({
       key: `category-${v}`,
@@ -26,27 +30,47 @@ function chipsOf(q: ListingQuery, names: ReturnType<typeof useFilterLabels>, inS
       remove: () => withFilters(q, { colors: q.colors.filter((c) => c !== v) }),
     })),
     ...(q.priceMin !== null || q.priceMax !== null
-      ? [{ key: 'price', label: names.price(q.priceMin, q.priceMax), remove: () => withFilters(q, { priceMin: null, priceMax: null }) }]
+      ? [
+          {
+            key: 'price',
+            label: names.price(q.priceMin, q.priceMax),
+            remove: () => withFilters(q, { priceMin: null, priceMax: null }),
+          },
+        ]
       : []),
-    ...(q.inStock ? [{ key: 'stock', label: inStockLabel, remove: () => withFilters(q, { inStock: false }) }] : []),
+    ...(q.inStock
+      ? [{ key: 'stock', label: inStockLabel, remove: () => withFilters(q, { inStock: false }) }]
+      : []),
   ];
 }
 
 /** The active filters as removable chips, and "clear all". */
-export function FilterChips({ query, onChange }: { query: ListingQuery; onChange: (next: ListingQuery) => void }) {
+export function FilterChips({
+  query,
+  onChange,
+}: {
+  query: ListingQuery;
+  onChange: (next: ListingQuery) => void;
+}) {
   const intl = useIntl();
   const names = useFilterLabels();
   if (!hasFilters(query)) return null;
   const chips = chipsOf(query, names, intl.formatMessage({ id: 'catalog.filters.inStock' }));
   return (
-    <section className="filter-chips" aria-label={intl.formatMessage({ id: 'catalog.filters.active' })}>
+    <section
+      className="filter-chips"
+      aria-label={intl.formatMessage({ id: 'catalog.filters.active' })}
+    >
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               className="filter-chip"
-              aria-label={intl.formatMessage({ id: 'catalog.filters.remove' }, { label: chip.label })}
+              aria-label={intl.formatMessage(
+                { id: 'catalog.filters.remove' },
+                { label: chip.label },
+              )}
               onClick={() => onChange(chip.remove())}
             >
               {chip.label}
@@ -57,7 +81,11 @@ export function FilterChips({ query, onChange }: { query: ListingQuery; onChange
           </li>
         ))}
       </ul>
-      <button type="button" className="filter-chips__clear" onClick={() => onChange(clearFilters(query))}>
+      <button
+        type="button"
+        className="filter-chips__clear"
+        onClick={() => onChange(clearFilters(query))}
+      >
         {intl.formatMessage({ id: 'catalog.filters.clearAll' })}
       </button>
     </section>

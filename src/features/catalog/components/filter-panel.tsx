@@ -15,7 +15,9 @@ interface FilterPanelProps {
 
 /** A facet's values with their counts; a picked value the facet no longer holds stays, at 0, so it can be unpicked. */
 function withSelected(facet: FacetCount[], selected: string[]): FacetCount[] {
-  const missing = selected.filter((v) => !facet.some((f) => f.value === v)).map((value) => ({ value, count: 0 }));
+  const missing = selected
+    .filter((v) => !facet.some((f) => f.value === v))
+    .map((value) => ({ value, count: 0 }));
   return [...facet, ...missing];
 }
 
@@ -30,7 +32,10 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
     ...f,
     label: names.category(f.value),
   }));
-  const sizes: FilterOption[] = withSelected(facets.sizes, query.sizes).map((f) => ({ ...f, label: f.value }));
+  const sizes: FilterOption[] = withSelected(facets.sizes, query.sizes).map((f) => ({
+    ...f,
+    label: f.value,
+  }));
   const colorCounts = new Map(facets.colors.map((f) => [f.value, f.count]));
   const colors: FilterOption[] = COLORS.map((c) => ({
     value: c,
@@ -64,8 +69,16 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
         selected={query.colors}
         onChange={(values) => set({ colors: values as Color[] })}
       />
-      <PriceFilter query={query} range={facets.price} onChange={(priceMin, priceMax) => set({ priceMin, priceMax })} />
-      <Checkbox className="filter-option filter-panel__stock" isSelected={query.inStock} onChange={(inStock) => set({ inStock })}>
+      <PriceFilter
+        query={query}
+        range={facets.price}
+        onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+      />
+      <Checkbox
+        className="filter-option filter-panel__stock"
+        isSelected={query.inStock}
+        onChange={(inStock) => set({ inStock })}
+      >
         <span className="filter-option__box" aria-hidden="true" />
         <span className="filter-option__name">{t('catalog.filters.inStock')}</span>
       </Checkbox>

@@ -13,7 +13,9 @@ interface ListingResultsProps {
 function itemsOf(pages: CollectionListing[]): ProductCard[] {
   // A product may move between pages if the catalogue changed between two reads: show it once.
   const seen = new Set<string>();
-  return pages.flatMap((p) => p.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  return pages
+    .flatMap((p) => p.items)
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
 /** The grid of every loaded page, "Load more" while products remain, or the empty state. */

@@ -6,16 +6,33 @@ import { filterDrawer } from '../../../lib/ui-state';
 import { type ListingQuery, withFilters } from '../listing-query';
 
 function activeCount(q: ListingQuery): number {
-  return q.categories.length + q.sizes.length + q.colors.length + (q.priceMin !== null || q.priceMax !== null ? 1 : 0) + (q.inStock ? 1 : 0);
+  return (
+    q.categories.length +
+    q.sizes.length +
+    q.colors.length +
+    (q.priceMin !== null || q.priceMax !== null ? 1 : 0) +
+    (q.inStock ? 1 : 0)
+  );
 }
 
 /** The filter-drawer button (below lg; from lg the filters are a sidebar) and the sort order. */
-export function ListingToolbar({ query, onChange }: { query: ListingQuery; onChange: (next: ListingQuery) => void }) {
+export function ListingToolbar({
+  query,
+  onChange,
+}: {
+  query: ListingQuery;
+  onChange: (next: ListingQuery) => void;
+}) {
   const intl = useIntl();
   const sortId = useId();
   return (
     <div className="listing-toolbar">
-      <button type="button" className="button button--ghost listing-toolbar__filters" onClick={filterDrawer.open} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button--ghost listing-toolbar__filters"
+        onClick={filterDrawer.open}
+        aria-haspopup="dialog"
+      >
         {intl.formatMessage({ id: 'catalog.filters.button' }, { count: activeCount(query) })}
       </button>
       <div className="listing-toolbar__sort">

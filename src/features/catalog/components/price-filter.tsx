@@ -43,7 +43,12 @@ export function PriceFilter({ query, range, onChange }: PriceFilterProps) {
         min={lo}
         max={hi}
         value={value}
-        formatOptions={{ style: 'currency', currency: info?.currency ?? 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }}
+        formatOptions={{
+          style: 'currency',
+          currency: info?.currency ?? 'USD',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        }}
         onCommit={([a, b]) => onChange(a > lo ? a * 100 : null, b < hi ? b * 100 : null)}
       />
     </I18nProvider>
