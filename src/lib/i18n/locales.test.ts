@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ERRORS, QUERY_ERRORS } from '../../../contract/messages';
 import en from '../../../locales/en.json';
 import vi from '../../../locales/vi.json';
 
@@ -17,6 +18,13 @@ describe('locale files', () => {
   it('have no empty message', () => {
     for (const messages of [en, vi]) {
       for (const [key, text] of Object.entries(messages)) expect(text, key).not.toBe('');
+    }
+  });
+
+  it('have a text for every error id the API may answer (contract/messages.ts)', () => {
+    for (const id of [...ACCOUNT_ERRORS, ...QUERY_ERRORS]) {
+      expect(en, id).toHaveProperty([id]);
+      expect(vi, id).toHaveProperty([id]);
     }
   });
 

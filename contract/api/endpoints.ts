@@ -1,0 +1,145 @@
+/**
+ * The API as one typed table: for every endpoint its method, route pattern, path builder, and the
+ * schemas of its query, body and answer. The server routes on it and validates every input with its
+ * schemas; its tests parse every answer with `answer`, and walk the table with bad input. The app
+ * imports the path builders (paths.ts) and the types, never this table: its schemas stay out of the
+ * app's bundle until a form asks for one.
+ */
+import type * as v from 'valibot';
+import * as input from './inputs';
+import { API_ROUTES, apiPaths } from './paths';
+import * as shape from './shapes';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  route: (typeof API_ROUTES)[keyof typeof API_ROUTES];
+  /** Which path parameters the route names, and what they must look like (else 404). */
+  params?: Record<string, v.GenericSchema<string>>;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /** The shape of `data` in a success; absent for an answer without a body (204). */
+  answer?: v.GenericSchema;
+  /** The success status when it is not 200. */
+  status?: 201 | 204;
+  /** Who may call it: everyone, or a signed-in customer (bearer token). */
+  auth?: 'customer';
+}
+
+const slug = { slug: input.SlugSchema };
+
+export const endpoints = {
+  storeInfo: { method: 'GET', route: API_ROUTES.storeInfo, answer: shape.StoreInfoSchema },
+  home: {
+    method: 'GET',
+    route: API_ROUTES.home,
+    query: input.LangQuerySchema,
+    answer: shape.HomeSchema,
+  },
+  collections: {
+    method: 'GET',
+    route: API_ROUTES.collections,
+    query: input.LangQuerySchema,
+    answer: shape.CollectionTreeListSchema,
+  },
+  collection: {
+    method: 'GET',
+    route: API_ROUTES.collection,
+    params: { '*': input.CollectionPathSchema },
+    query: input.ListingQuerySchema,
+    answer: shape.CollectionListingSchema,
+  },
+  product: {
+    method: 'GET',
+    route: API_ROUTES.product,
+    params: slug,
+    query: input.LangQuerySchema,
+    answer: shape.ProductSchema,
+  },
+  search: {
+    method: 'GET',
+    route: API_ROUTES.search,
+    query: input.SearchQuerySchema,
+    answer: shape.SearchResultSchema,
+  },
+  variants: {
+    method: 'GET',
+    route: API_ROUTES.variants,
+    query: input.VariantsQuerySchema,
+    answer: shape.VariantCheckListSchema,
+  },
+  pages: {
+    method: 'GET',
+    route: API_ROUTES.pages,
+    query: input.PagingQuerySchema,
+    answer: shape.ContentPageListSchema,
+  },
+  page: {
+    method: 'GET',
+    route: API_ROUTES.page,
+    params: slug,
+    query: input.LangQuerySchema,
+    answer: shape.ContentPageSchema,
+  },
+  events: {
+    method: 'GET',
+    route: API_ROUTES.events,
+    query: input.PagingQuerySchema,
+    answer: shape.StoreEventListSchema,
+  },
+  event: {
+    method: 'GET',
+    route: API_ROUTES.event,
+    params: slug,
+    query: input.LangQuerySchema,
+    answer: shape.StoreEventSchema,
+  },
+  register: {
+    method: 'POST',
+    route: API_ROUTES.register,
+    body: input.RegisterBodySchema,
+    answer: shape.AuthResultSchema,
+    status: 201,
+  },
+  login: {
+    method: 'POST',
+    route: API_ROUTES.login,
+    body: input.LoginBodySchema,
+    answer: shape.AuthResultSchema,
+  },
+  logout: { method: 'POST', route: API_ROUTES.logout, status: 204 },
+  accountCart: {
+    method: 'GET',
+    route: API_ROUTES.accountCart,
+    answer: shape.AccountCartSchema,
+    auth: 'customer',
+  },
+  saveAccountCart: {
+    method: 'PUT',
+    route: API_ROUTES.accountCart,
+    body: input.AccountCartBodySchema,
+    answer: shape.AccountCartSchema,
+    auth: 'customer',
+  },
+  accountWishlist: {
+    method: 'GET',
+    route: API_ROUTES.accountWishlist,
+    query: input.LangQuerySchema,
+    answer: shape.ProductCardListSchema,
+    auth: 'customer',
+  },
+  saveAccountWishlist: {
+    method: 'PUT',
+    route: API_ROUTES.accountWishlist,
+    query: input.LangQuerySchema,
+    body: input.AccountWishlistBodySchema,
+    answer: shape.ProductCardListSchema,
+    auth: 'customer',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The builders, beside the table for whoever holds it (the app imports paths.ts directly). */
+export { apiPaths };

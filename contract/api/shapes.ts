@@ -1,0 +1,211 @@
+/**
+ * The API's answer shapes (shared/API.md "Shapes") as valibot schemas; contract/types.ts derives the
+ * TypeScript types from them, so a shape is written once. The server's tests parse real answers with
+ * them (contract drift fails a test); the app uses only the types, so none of this reaches its bundle.
+ */
+import * as v from 'valibot';
+import { COLORS, LANGS, SORTS } from '../constants';
+
+export const LangSchema = v.picklist(LANGS);
+export const SortSchema = v.picklist(SORTS);
+export const ColorSchema = v.picklist(COLORS);
+export const StockStateSchema = v.picklist(['out_of_stock', 'low_stock', 'in_stock']);
+/** Minor units (cents) of the store's currency. */
+export const MoneySchema = v.pipe(v.number(), v.integer());
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/));
+const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+export const ImageSourceSchema = v.object({
+  url: v.string(),
+  width: Count,
+  type: v.picklist(['image/avif', 'image/webp']),
+});
+
+export const ImageSchema = v.object({
+  url: v.string(),
+  width: Count,
+  height: Count,
+  alt: v.string(),
+  srcset: v.array(ImageSourceSchema),
+});
+
+export const ProductCardSchema = v.object({
+  id: Id,
+  slug: v.string(),
+  name: v.string(),
+  category: v.string(),
+  price: MoneySchema,
+  compare_at_price: v.nullable(MoneySchema),
+  image: ImageSchema,
+  colors: v.array(ColorSchema),
+  stock_state: StockStateSchema,
+});
+
+export const VariantSchema = v.object({
+  id: Id,
+  sku: v.string(),
+  color: ColorSchema,
+  size: v.string(),
+  price: MoneySchema,
+  stock: Count,
+  stock_state: StockStateSchema,
+});
+
+export const CrumbSchema = v.object({ slug: v.string(), name: v.string() });
+
+export const SizeGuideSchema = v.object({
+  columns: v.array(v.string()),
+  rows: v.array(v.object({ size: v.string(), cm: v.array(v.number()) })),
+});
+
+export const ProductSchema = v.object({
+  ...ProductCardSchema.entries,
+  /** Sanitized HTML. */
+  description: v.string(),
+  images: v.array(ImageSchema),
+  sizes: v.array(v.string()),
+  variants: v.array(VariantSchema),
+  size_guide: v.nullable(SizeGuideSchema),
+  related: v.array(ProductCardSchema),
+  breadcrumbs: v.array(CrumbSchema),
+});
+
+export const CollectionSchema = v.object({
+  /** May contain '/': `women/dresses`. */
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  image: v.nullable(ImageSchema),
+  breadcrumbs: v.array(CrumbSchema),
+});
+
+export const CollectionTreeItemSchema = v.object({
+  ...CollectionSchema.entries,
+  parent: v.nullable(v.string()),
+});
+
+export const FacetCountSchema = v.object({ value: v.string(), count: Count });
+
+export const FacetsSchema = v.object({
+  colors: v.array(FacetCountSchema),
+  sizes: v.array(FacetCountSchema),
+  categories: v.array(FacetCountSchema),
+  price: v.object({ min: MoneySchema, max: MoneySchema }),
+});
+
+/** A page of a list: `{ items, page, per_page, total }`. */
+export function pagedSchema<T extends v.GenericSchema>(item: T) {
+  return v.object({ items: v.array(item), page: Count, per_page: Count, total: Count });
+}
+
+export const CollectionListingSchema = v.object({
+  ...pagedSchema(ProductCardSchema).entries,
+  collection: CollectionSchema,
+  facets: FacetsSchema,
+});
+
+export const SearchResultSchema = v.object({
+  items: v.array(ProductCardSchema),
+  collections: v.array(CollectionSchema),
+});
+
+export const ContentPageSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  /** Sanitized HTML. */
+  body: v.string(),
+  updated_at: Timestamp,
+});
+
+export const StoreEventSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  starts_at: Timestamp,
+  ends_at: Timestamp,
+  location: v.string(),
+  /** Sanitized HTML. */
+  body: v.string(),
+  image: v.nullable(ImageSchema),
+  products: v.array(ProductCardSchema),
+});
+
+export const HeroSlideSchema = v.object({
+  title: v.string(),
+  subtitle: v.string(),
+  image: ImageSchema,
+  href: v.string(),
+});
+
+export const HomeSchema = v.object({
+  hero: v.array(HeroSlideSchema),
+  featured_collections: v.array(CollectionSchema),
+  new_arrivals: v.array(ProductCardSchema),
+  events: v.array(StoreEventSchema),
+});
+
+export const ShippingMethodSchema = v.object({
+  code: v.picklist(['standard', 'express']),
+  price: MoneySchema,
+  min_days: Count,
+  max_days: Count,
+});
+
+export const StoreInfoSchema = v.object({
+  name: v.string(),
+  currency: v.string(),
+  default_locale: LangSchema,
+  free_shipping_threshold: MoneySchema,
+  low_stock_threshold: Count,
+  shipping_methods: v.array(ShippingMethodSchema),
+  payment_methods: v.array(v.object({ code: v.picklist(['cod', 'card']), available: v.boolean() })),
+  countries: v.array(
+    v.object({ code: v.string(), name: v.object({ vi: v.string(), en: v.string() }) }),
+  ),
+  contact: v.object({ email: v.string(), phone: v.string(), address: v.string() }),
+  google_ads: v.nullable(v.object({ id: v.string() })),
+});
+
+/** GET /api/catalog/variants: the current price and stock of each variant, with its product's card. */
+export const VariantCheckSchema = v.object({
+  id: Id,
+  product_id: Id,
+  color: ColorSchema,
+  size: v.string(),
+  price: MoneySchema,
+  stock: Count,
+  stock_state: StockStateSchema,
+  product: ProductCardSchema,
+});
+
+export const CustomerSchema = v.object({
+  id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
+
+/** Register and login: the customer and a new session's bearer token. */
+export const AuthResultSchema = v.object({ customer: CustomerSchema, token: v.string() });
+
+export const AccountCartLineSchema = v.object({
+  variant_id: Id,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** The server copy of a signed-in customer's cart, in the order sent. */
+export const AccountCartSchema = v.object({ lines: v.array(AccountCartLineSchema) });
+
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  error: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+
+// The lists some endpoints answer.
+export const CollectionTreeListSchema = v.array(CollectionTreeItemSchema);
+export const ProductCardListSchema = v.array(ProductCardSchema);
+export const VariantCheckListSchema = v.array(VariantCheckSchema);
+export const ContentPageListSchema = pagedSchema(ContentPageSchema);
+export const StoreEventListSchema = pagedSchema(StoreEventSchema);
