@@ -24,13 +24,13 @@ function rawQuery(c: Context): Record<string, string | string[]> {
 }
 
 const REASONS: Record<QueryErrorId, string> = {
-  'api.errors.invalid': 'not a value it takes',
+  'api.errors.invalid': 'invalid',
   'api.errors.too_long': 'too long',
   'api.errors.too_many': 'too many values',
   'api.errors.required': 'required',
 };
 
-/** 400 with a message a developer reads ("Bad query parameter: sort (not a value it takes)"). */
+/** 400 with a message a developer reads ("Bad query parameter: sort (invalid)"). */
 function badQuery(errors: FieldErrors): ApiError {
   const named = Object.entries(errors).map(
     ([name, ids]) => `${name} (${ids.map((id) => REASONS[id as QueryErrorId] ?? id).join(', ')})`,
