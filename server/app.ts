@@ -1,5 +1,6 @@
 /** Composes the server: security headers and compression around the API routers, pictures, static files and navigations. */
 import { Hono } from 'hono';
+import { API_PREFIX, isApiPath } from '../contract/api/paths';
 import type { AppDeps } from './deps';
 import { navigate } from './html/navigate';
 import { compressBody } from './http/compress';
@@ -31,34 +32,22 @@ export function createApp(appDeps: AppDeps): Hono {
   app.use(securityHeaders);
   app.use(rejectBadUrl);
   app.use(compressBody);
-  app.use('/api/*', limitBody);
-
-  app.route('/api/public', storeInfoRoutes(deps));
-  app.route('/api/catalog', catalogRoutes(deps));
-  app.route('/api/catalog/variants', variantRoutes(deps));
-  app.route('/api/content', contentRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/account', accountRoutes(deps));
+  app.use(`${API_PREFIX}/*`, limitBody);
+  // Each router registers its endpoints on their full routes (contract/api/endpoints.ts).
+  app.route('/', storeInfoRoutes(deps));
+  app.route('/', catalogRoutes(deps));
+  app.route('/', variantRoutes(deps));
+  app.route('/', contentRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', accountRoutes(deps));
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
-
   app.use(staticFiles(deps));
   app.get('*', async (c, next) => {
-    if (
-      c.req.path.startsWith('/api/') ||
-      c.req.path === '/api' ||
-      c.req.path.startsWith('/images/')
-    )
-      return next();
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/images/')) return next();
     return navigate(c, deps);
   });
-
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api'
-      ? sendError(c, 404)
-      : c.text('Not found', 404),
-  );
-
+  app.notFound((c) => (isApiPath(c.req.path) ? sendError(c, 404) : c.text('Not found', 404)));
   app.onError(handleError(deps.log ?? log));
 
   return app;

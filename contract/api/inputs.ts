@@ -138,12 +138,23 @@ const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Product, page and event slugs: kebab-case ASCII, at most 200 characters. */
 export const SlugSchema = v.pipe(v.string(), v.maxLength(MAX_SLUG), v.regex(SLUG_RE));
 
-/** A collection path: slugs joined by '/', or empty for the whole catalog. */
+/**
+ * A collection path: slugs joined by '/', or empty for the whole catalog. Read without regard to case
+ * or trailing slashes (`Women/` is `women`), as the server always has.
+ */
 export const CollectionPathSchema = v.pipe(
   v.string(),
+  v.transform((s) => withoutTrailingSlashes(s).toLowerCase()),
   v.maxLength(MAX_SLUG),
   v.check((s) => s === '' || s.split('/').every((part) => SLUG_RE.test(part))),
 );
+
+/** A loop, not `/\/+$/`: that regex takes quadratic time on a long run of inner slashes. */
+function withoutTrailingSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '/') end--;
+  return s.slice(0, end);
+}
 
 // Bodies.
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

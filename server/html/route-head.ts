@@ -1,5 +1,8 @@
 /** What each route puts in its head, read from the database for home, product, collection, page and event. */
 import { asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CollectionPathSchema, SlugSchema } from '../../contract/api/inputs';
+import { apiPaths } from '../../contract/api/paths';
 import { localizePath, type RouteMatch } from '../../contract/routes';
 import type { Image, Lang } from '../../contract/types';
 import type { Db } from '../db/client';
@@ -15,7 +18,6 @@ import { loadProduct } from '../db/queries/product';
 import type { Settings } from '../db/queries/settings';
 import { htmlToText } from '../db/sanitize';
 import { art, heroSlides } from '../db/schema';
-import { isCollectionPath, isSlug } from '../http/params';
 import { breadcrumbLd, eventLd, productLd, type Crumb, type LdContext } from './json-ld';
 import { LCP_SIZES, type LcpImage } from './lcp';
 
@@ -86,18 +88,19 @@ async function heroImage(db: Db, lang: Lang): Promise<Image | null> {
 }
 
 /**
- * The first listing call of a bare collection URL, exactly as src/features/catalog/use-listing.ts asks
- * for it (lang, then toApiQuery's defaults: sort, page); e2e/seo.spec.ts checks the two still agree.
- * With a query string the app adds filters in its own order, so no guess is preloaded then.
+ * The first listing call of a bare collection URL: the app builds it with the same apiPaths.collection,
+ * which writes the defaults out, so the two are one string (e2e/seo.spec.ts checks it). With a query
+ * string the view's filters come from the app's own reading of it, so no guess is preloaded then.
  */
 export function collectionPreload(slug: string, lang: Lang, search: string): string | null {
   if (search !== '' || slug.endsWith('/')) return null;
-  return `/api/catalog/collections/${slug}?lang=${lang}&sort=featured&page=1`;
+  return apiPaths.collection(slug, { lang });
 }
+
+const isSlug = (s: string) => v.is(SlugSchema, s);
 
 export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promise<RouteHead> {
   const { lang } = m;
-  const q = `?lang=${lang}`;
   const ld: LdContext = {
     origin: ctx.origin,
     lang,
@@ -124,7 +127,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         ...base,
         shareImage: hero,
         lcp: hero && { image: hero, sizes: LCP_SIZES.hero },
-        preloadApi: `/api/catalog/home${q}`,
+        preloadApi: apiPaths.home({ lang }),
       };
     }
     case 'product': {
@@ -142,13 +145,14 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         shareImage: image,
         lcp: { image, sizes: LCP_SIZES.product },
         ogType: 'product',
-        preloadApi: `/api/catalog/products/${p.slug}${q}`,
+        preloadApi: apiPaths.product(p.slug, { lang }),
         jsonLd: [productLd(p, description, ld), breadcrumbLd(crumbs)],
       };
     }
     case 'collection': {
       const path = (m.params['*'] ?? '').toLowerCase();
-      if (!isCollectionPath(path)) return { ...base, found: false };
+      // The lower-cased path itself, not the schema's output: `women/` stays no collection here.
+      if (!v.is(CollectionPathSchema, path)) return { ...base, found: false };
       const all = await allCollections(db);
       const row = all.find((r) => r.slug === path);
       if (path !== '' && !row) return { ...base, found: false };
@@ -172,7 +176,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         name: page.title,
         description: clip(htmlToText(page.body)),
         ogType: 'article',
-        preloadApi: `/api/content/pages/${slug}${q}`,
+        preloadApi: apiPaths.page(slug, { lang }),
       };
     }
     case 'event': {
@@ -188,7 +192,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         shareImage: ev.image,
         lcp: ev.image && { image: ev.image, sizes: LCP_SIZES.eventBanner },
         ogType: 'article',
-        preloadApi: `/api/content/events/${slug}${q}`,
+        preloadApi: apiPaths.event(slug, { lang }),
         jsonLd: [eventLd(ev, description, ld)],
       };
     }

@@ -14,7 +14,7 @@ import { InvalidFields, validationFailed } from './field-errors';
 
 export function handleError(logger: Logger): ErrorHandler {
   return (err, c) => {
-    if (err instanceof ApiError) return sendError(c, err.status, err.message);
+    if (err instanceof ApiError) return sendError(c, err.status, err.message, err.errors);
     if (err instanceof InvalidFields) return validationFailed(c, err.errors);
     if (err instanceof HTTPException) {
       if (err.status >= 500) logRequestError(c, err, { status: err.status, logger });

@@ -7,6 +7,7 @@
  * (`%E0%A4%A`, `%ED%A0%80`) is a 400 too; a page URL is left to the navigation, which answers 404.
  */
 import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from '../../contract/api/paths';
 import { sendError } from './errors';
 
 // Checked on the raw text: decoding yields a C0 or DEL character only from exactly these escapes.
@@ -15,8 +16,6 @@ const PATH_CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
 const QUERY_CONTROL =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 /* eslint-enable no-control-regex */
-
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 function decodes(raw: string): boolean {
   try {
@@ -31,7 +30,7 @@ function decodes(raw: string): boolean {
 export function urlProblem(url: URL): string | null {
   if (PATH_CONTROL.test(url.pathname)) return 'The path holds a control character';
   if (QUERY_CONTROL.test(url.search)) return 'The query string holds a control character';
-  if (!isApi(url.pathname)) return null;
+  if (!isApiPath(url.pathname)) return null;
   if (!decodes(url.pathname)) return 'The path is not valid percent-encoded UTF-8';
   if (!decodes(url.search)) return 'The query string is not valid percent-encoded UTF-8';
   return null;
@@ -41,6 +40,6 @@ export const rejectBadUrl: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const problem = urlProblem(url);
   if (!problem) return next();
-  if (isApi(url.pathname)) return sendError(c, 400, problem);
+  if (isApiPath(url.pathname)) return sendError(c, 400, problem);
   return c.text('Bad request', 400, { 'Cache-Control': 'no-store' });
 };

@@ -1,77 +1,22 @@
 /**
- * Reads the PUT bodies of the account cart and wishlist into ids, or into a 422's field errors
- * (keyed `lines.3.quantity`, `product_ids.0`). Whether the ids exist is checked against the db by the caller.
+ * The database's half of the account cart and wishlist checks: the bodies' shapes are the schemas'
+ * (contract/api/inputs.ts), but whether each id names a variant or product only the db can say.
  */
-import type { AccountErrorId } from '../../contract/types';
+import { inArray } from 'drizzle-orm';
+import type { AccountErrorId } from '../../contract/messages';
+import type { Db } from '../db/client';
+import type { products, variants } from '../db/schema';
 import type { FieldErrors } from '../http/field-errors';
 
-export const MAX_CART_LINES = 100;
-export const MAX_WISHLIST = 200;
-export const MAX_LINE_QUANTITY = 99;
-const ID_RE = /^[1-9]\d{0,8}$/;
-
-/** Ids travel as strings (API.md); a bare number is taken too. */
-function idOf(v: unknown): number | null {
-  const s = typeof v === 'number' ? String(v) : v;
-  return typeof s === 'string' && ID_RE.test(s) ? Number(s) : null;
-}
-
-function add(errors: FieldErrors, field: string, id: AccountErrorId): void {
-  (errors[field] ??= []).push(id);
-}
-
-export interface CartInput {
-  lines: { variantId: number; quantity: number }[];
-  errors: FieldErrors;
-}
-
-export function readCartBody(body: Record<string, unknown>): CartInput {
-  const errors: FieldErrors = {};
-  const raw = body['lines'];
-  if (!Array.isArray(raw)) return { lines: [], errors: { lines: ['account.errors.invalid'] } };
-  if (raw.length > MAX_CART_LINES)
-    return { lines: [], errors: { lines: ['account.errors.too_many'] } };
-  const seen = new Set<number>();
-  const lines: CartInput['lines'] = [];
-  raw.forEach((line: unknown, i) => {
-    const l = (typeof line === 'object' && line !== null ? line : {}) as Record<string, unknown>;
-    const variantId = idOf(l['variant_id']);
-    const quantity = l['quantity'];
-    if (variantId === null) add(errors, `lines.${i}.variant_id`, 'account.errors.invalid');
-    else if (seen.has(variantId)) add(errors, `lines.${i}.variant_id`, 'account.errors.duplicate');
-    if (
-      !Number.isInteger(quantity) ||
-      (quantity as number) < 1 ||
-      (quantity as number) > MAX_LINE_QUANTITY
-    )
-      add(errors, `lines.${i}.quantity`, 'account.errors.quantity_range');
-    if (variantId !== null) seen.add(variantId);
-    lines.push({ variantId: variantId ?? 0, quantity: quantity as number });
-  });
-  return { lines, errors };
-}
-
-export interface WishlistInput {
-  /** In the order sent (newest first), a repeated id kept once. */
-  ids: number[];
-  /** Every id as sent, at its index, for the 422 of unknown ones. */
-  sent: number[];
-  errors: FieldErrors;
-}
-
-export function readWishlistBody(body: Record<string, unknown>): WishlistInput {
-  const raw = body['product_ids'];
-  if (!Array.isArray(raw))
-    return { ids: [], sent: [], errors: { product_ids: ['account.errors.invalid'] } };
-  if (raw.length > MAX_WISHLIST)
-    return { ids: [], sent: [], errors: { product_ids: ['account.errors.too_many'] } };
-  const errors: FieldErrors = {};
-  const sent = raw.map((v: unknown, i) => {
-    const id = idOf(v);
-    if (id === null) add(errors, `product_ids.${i}`, 'account.errors.invalid');
-    return id ?? 0;
-  });
-  return { ids: [...new Set(sent)], sent, errors };
+/** Which of `ids` the table holds. */
+export async function existing(
+  db: Db,
+  table: typeof variants | typeof products,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The 422 entries for ids the db does not know, at the index each was sent. */
@@ -83,7 +28,7 @@ export function unknownErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   sent.forEach((v, i) => {
-    if (!known.has(v)) add(errors, field(i), id);
+    if (!known.has(v)) (errors[field(i)] ??= []).push(id);
   });
   return errors;
 }

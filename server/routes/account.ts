@@ -1,10 +1,11 @@
 /**
- * /api/account/*: a signed-in customer's own data, behind the bearer check (account-session.ts).
+ * The account endpoints: a signed-in customer's own data, each behind the bearer check (account-session.ts).
  * The cart and wishlist here are mirrors of the device's Dexie tables: PUT replaces the whole copy,
  * so the latest state a device sends wins. Each query is scoped by the session's customer id.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { endpoints } from '../../contract/api/endpoints';
 import type { AccountCart, ProductCard } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
@@ -12,9 +13,8 @@ import { loadCards } from '../db/queries/cards';
 import { lowStockThreshold } from '../db/queries/settings';
 import { accountCarts, accountWishlists, products, variants } from '../db/schema';
 import { validationFailed } from '../http/field-errors';
-import { readJson } from '../http/json-body';
-import { langOf } from '../http/params';
-import { readCartBody, readWishlistBody, unknownErrors } from './account-lists';
+import { bodyOf, queryOf } from '../http/validate';
+import { existing, unknownErrors } from './account-lists';
 import { requireCustomer, type AccountEnv } from './account-session';
 
 async function readCart(db: Db, customerId: string): Promise<AccountCart> {
@@ -40,27 +40,21 @@ async function readWishlist(db: Db, customerId: string, lang: 'vi' | 'en'): Prom
   );
 }
 
-async function existing(
-  db: Db,
-  table: typeof variants | typeof products,
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
+const { accountCart, saveAccountCart, accountWishlist, saveAccountWishlist } = endpoints;
 
 export function accountRoutes(deps: AppDeps): Hono<AccountEnv> {
   const { db } = deps;
   const app = new Hono<AccountEnv>();
-  app.use('*', requireCustomer(db));
+  // Per route, never app.use(): mounted at the root, that would guard every path of the app.
+  const signedIn = requireCustomer(db);
 
-  app.get('/cart', async (c) => c.json({ data: await readCart(db, c.get('customer').id) }));
+  app.on(accountCart.method, accountCart.route, signedIn, async (c) =>
+    c.json({ data: await readCart(db, c.get('customer').id) }),
+  );
 
-  app.put('/cart', async (c) => {
-    const { lines, errors } = readCartBody(await readJson(c));
-    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
-    const ids = lines.map((l) => l.variantId);
+  app.on(saveAccountCart.method, saveAccountCart.route, signedIn, async (c) => {
+    const { lines } = await bodyOf(c, saveAccountCart.body);
+    const ids = lines.map((l) => l.variant_id);
     const unknown = unknownErrors(
       ids,
       await existing(db, variants, ids),
@@ -72,21 +66,28 @@ export function accountRoutes(deps: AppDeps): Hono<AccountEnv> {
     await db.transaction(async (tx) => {
       await tx.delete(accountCarts).where(eq(accountCarts.customerId, customerId));
       if (lines.length > 0)
-        await tx
-          .insert(accountCarts)
-          .values(lines.map((l, position) => ({ customerId, ...l, position })));
+        await tx.insert(accountCarts).values(
+          lines.map((l, position) => ({
+            customerId,
+            variantId: l.variant_id,
+            quantity: l.quantity,
+            position,
+          })),
+        );
     });
     return c.json({ data: await readCart(db, customerId) });
   });
 
-  app.get('/wishlist', async (c) =>
-    c.json({ data: await readWishlist(db, c.get('customer').id, langOf(c)) }),
-  );
+  app.on(accountWishlist.method, accountWishlist.route, signedIn, async (c) => {
+    const { lang } = queryOf(c, accountWishlist.query);
+    return c.json({ data: await readWishlist(db, c.get('customer').id, lang) });
+  });
 
-  app.put('/wishlist', async (c) => {
-    const lang = langOf(c);
-    const { ids, sent, errors } = readWishlistBody(await readJson(c));
-    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
+  app.on(saveAccountWishlist.method, saveAccountWishlist.route, signedIn, async (c) => {
+    const { lang } = queryOf(c, saveAccountWishlist.query);
+    // In the order sent (newest first); a repeated id is kept once, but reported at each index.
+    const sent = (await bodyOf(c, saveAccountWishlist.body)).product_ids;
+    const ids = [...new Set(sent)];
     const unknown = unknownErrors(
       sent,
       await existing(db, products, ids),

@@ -1,36 +1,40 @@
 /**
- * POST /api/auth/register, /login, /logout. Not built here (the accounts issue): rate limits on login
- * and register, password reset, the account screens. Every answer is no-store: it carries a token.
+ * Register, login, logout. Not built here (the accounts issue): rate limits on login and register,
+ * password reset, the account screens. Every answer is no-store: it carries a token.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { endpoints } from '../../contract/api/endpoints';
+import { MAX_PASSWORD } from '../../contract/api/limits';
 import type { AuthResult } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { customers, sessions } from '../db/schema';
 import { sendError } from '../http/errors';
-import { validationFailed, type FieldErrors } from '../http/field-errors';
-import { readJson } from '../http/json-body';
+import { validationFailed } from '../http/field-errors';
+import { bodyOf } from '../http/validate';
 import { customerOf, bearerOf, createSession } from './account-session';
 import { DUMMY_HASH, hashPassword, hashToken, verifyPassword } from './auth-passwords';
-import { MAX_PASSWORD, emailOf, passwordOf, validateRegister } from './auth-validation';
+
+const { register, login, logout } = endpoints;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+// After the handler, so that errors (a 422 thrown by bodyOf) say it too.
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
 export function authRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
 
-  app.post('/register', async (c) => {
-    const { input, errors } = validateRegister(await readJson(c));
-    const taken = () => validationFailed(c, { ...errors, email: ['account.errors.email_taken'] });
-    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
+  app.on(register.method, register.route, noStore, async (c) => {
+    const input = await bodyOf(c, register.body);
+    const taken = () => validationFailed(c, { email: ['account.errors.email_taken'] });
     const existing = await deps.db
       .select({ id: customers.id })
       .from(customers)
@@ -47,8 +51,8 @@ export function authRoutes(deps: AppDeps): Hono {
           .insert(customers)
           .values({
             id: randomUUID(),
-            firstName: input.firstName,
-            lastName: input.lastName,
+            firstName: input.first_name,
+            lastName: input.last_name,
             email: input.email,
             passwordHash,
           })
@@ -63,12 +67,8 @@ export function authRoutes(deps: AppDeps): Hono {
     return c.json({ data: { customer: customerOf(row), token } satisfies AuthResult }, 201);
   });
 
-  app.post('/login', async (c) => {
-    const body = await readJson(c);
-    const errors: FieldErrors = {};
-    const email = emailOf(errors, body['email']);
-    const password = passwordOf(errors, body['password']);
-    if (Object.keys(errors).length > 0) return validationFailed(c, errors);
+  app.on(login.method, login.route, noStore, async (c) => {
+    const { email, password } = await bodyOf(c, login.body);
     const [row] = await deps.db.select().from(customers).where(eq(customers.email, email));
     // An unknown email still pays for one scrypt, so the answer's timing does not tell which was wrong.
     // A password longer than any registration allows cannot match; it is checked against the dummy too.
@@ -83,7 +83,7 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   // 204 whether or not the token still named a session: signing out twice is not an error.
-  app.post('/logout', async (c) => {
+  app.on(logout.method, logout.route, noStore, async (c) => {
     const token = bearerOf(c.req.header('Authorization'));
     if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     return c.body(null, 204);

@@ -1,5 +1,6 @@
 /** Catalog reads: home, the collections tree, a collection listing, one product, search. */
 import { Hono } from 'hono';
+import { endpoints } from '../../contract/api/endpoints';
 import type { CollectionListing } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import {
@@ -14,38 +15,31 @@ import { loadProduct } from '../db/queries/product';
 import { search } from '../db/queries/search';
 import { lowStockThreshold } from '../db/queries/settings';
 import { publicRead } from '../http/cache';
-import { badRequest, notFound } from '../http/errors';
-import { intParam, isCollectionPath, isSlug, langOf, pagingOf } from '../http/params';
-import { filtersOf, sortOf } from './catalog-filters';
+import { notFound } from '../http/errors';
+import { paramsOf, queryOf } from '../http/validate';
 
-const PREFIX = '/api/catalog/collections/';
+const { home, collections, collection, product, search: searchEndpoint } = endpoints;
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.use(publicRead);
 
-  app.get('/home', async (c) =>
-    c.json({ data: await loadHome(db, langOf(c), await lowStockThreshold(db)) }),
-  );
+  app.on(home.method, home.route, publicRead, async (c) => {
+    const { lang } = queryOf(c, home.query);
+    return c.json({ data: await loadHome(db, lang, await lowStockThreshold(db)) });
+  });
 
-  app.get('/collections', async (c) => {
-    const lang = langOf(c);
+  // Before the listing's route, whose `*` would take this path too.
+  app.on(collections.method, collections.route, publicRead, async (c) => {
+    const { lang } = queryOf(c, collections.query);
     const all = await allCollections(db);
     return c.json({ data: all.map((row) => toTreeItem(all, row, lang)) });
   });
 
   // `/collections/` (empty slug) lists the whole catalog; the slug may span several segments.
-  app.get('/collections/*', async (c) => {
-    const lang = langOf(c);
-    const path = c.req.path;
-    const slug = path.startsWith(PREFIX)
-      ? path.slice(PREFIX.length).replace(/\/+$/, '').toLowerCase()
-      : '';
-    if (!isCollectionPath(slug)) throw notFound();
-    const sort = sortOf(c);
-    const filters = filtersOf(c);
-    const { page, perPage } = pagingOf(c);
+  app.on(collection.method, collection.route, publicRead, async (c) => {
+    const q = queryOf(c, collection.query);
+    const slug = paramsOf(c, collection)['*'];
     const all = await allCollections(db);
     const row = slug === '' ? null : all.find((r) => r.slug === slug);
     if (slug !== '' && !row) throw notFound();
@@ -54,38 +48,41 @@ export function catalogRoutes(deps: AppDeps): Hono {
       : null;
     const result = await listProducts(db, {
       collectionIds,
-      filters,
-      sort,
-      page,
-      perPage,
-      lang,
+      filters: {
+        colors: q.color,
+        sizes: q.size,
+        categories: q.category,
+        priceMin: q.price_min,
+        priceMax: q.price_max,
+        inStock: q.in_stock,
+      },
+      sort: q.sort,
+      page: q.page,
+      perPage: q.per_page,
+      lang: q.lang,
       lowThreshold: await lowStockThreshold(db),
     });
     const data: CollectionListing = {
-      collection: row ? toCollection(all, row, lang) : allProductsCollection(lang),
+      collection: row ? toCollection(all, row, q.lang) : allProductsCollection(q.lang),
       items: result.items,
       facets: result.facets,
-      page,
-      per_page: perPage,
+      page: q.page,
+      per_page: q.per_page,
       total: result.total,
     };
     return c.json({ data });
   });
 
-  app.get('/products/:slug', async (c) => {
-    const lang = langOf(c);
-    const slug = c.req.param('slug');
-    if (!isSlug(slug)) throw notFound();
-    const product = await loadProduct(db, slug, lang, await lowStockThreshold(db));
-    if (!product) throw notFound();
-    return c.json({ data: product });
+  app.on(product.method, product.route, publicRead, async (c) => {
+    const { lang } = queryOf(c, product.query);
+    const { slug } = paramsOf(c, product);
+    const found = await loadProduct(db, slug, lang, await lowStockThreshold(db));
+    if (!found) throw notFound();
+    return c.json({ data: found });
   });
 
-  app.get('/search', async (c) => {
-    const lang = langOf(c);
-    const q = c.req.query('q') ?? '';
-    if (q.length > 200) throw badRequest('q is too long (at most 200 characters)');
-    const limit = intParam(c, 'limit', 12, 1, 50);
+  app.on(searchEndpoint.method, searchEndpoint.route, publicRead, async (c) => {
+    const { q, lang, limit } = queryOf(c, searchEndpoint.query);
     return c.json({ data: await search(db, q, lang, limit, await lowStockThreshold(db)) });
   });
 

@@ -1,5 +1,6 @@
 /** /robots.txt and /sitemap.xml (both languages, hreflang pairs), built from the database on each request. */
 import { Hono } from 'hono';
+import { API_PREFIX } from '../../contract/api/paths';
 import { localizePath } from '../../contract/routes';
 import type { AppDeps } from '../deps';
 import { events, pages, products } from '../db/schema';
@@ -12,7 +13,7 @@ export function seoRoutes(deps: AppDeps): Hono {
   app.get('/robots.txt', (c) => {
     const origin = originOf(c, deps.publicOrigin ?? null);
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/\n\nSitemap: ${origin}/sitemap.xml\n`,
       200,
       { 'Cache-Control': 'public, max-age=3600' },
     );

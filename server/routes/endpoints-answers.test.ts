@@ -1,0 +1,117 @@
+/**
+ * The contract test: every endpoint of contract/api/endpoints.ts, called on the seeded demo shop in
+ * both languages, answers its success status and a `data` its `answer` schema parses. A shape that
+ * drifts on either side (server or contract/api/shapes.ts) fails here. Lists must not be empty, so that
+ * their items are parsed too.
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/endpoints';
+import { apiPaths, fillRoute, withQuery } from '../../contract/api/paths';
+import { LANGS } from '../../contract/constants';
+import type { Lang } from '../../contract/types';
+import { getJson, makeTestApp, type TestContext } from '../test/test-app';
+import { newCustomer, person, send } from './account-test-client';
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+let t: TestContext;
+let token: string;
+let calls: Record<EndpointName, (lang: Lang) => Call[]>;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  token = await newCustomer(t.app);
+  const listing = await getJson(t.app, apiPaths.collection('', { lang: 'vi', per_page: 3 }));
+  const cards: { id: string; slug: string }[] = listing.body.data.items;
+  const product = await getJson(t.app, apiPaths.product(cards[0]!.slug, { lang: 'vi' }));
+  const variantIds: string[] = product.body.data.variants.map((x: { id: string }) => x.id);
+  const signIn = person();
+  const inner = t.shop.collections.find((c) => c.slug.includes('/'))!.slug;
+  // The calls each endpoint is checked with; the table's type makes a new endpoint add its own.
+  calls = {
+    storeInfo: () => [{}],
+    home: (lang) => [{ query: { lang } }],
+    collections: (lang) => [{ query: { lang } }],
+    collection: (lang): Call[] => [
+      { params: { '*': '' }, query: { lang } },
+      { params: { '*': inner }, query: { lang, sort: 'price_asc', per_page: '5' } },
+    ],
+    product: (lang) => cards.map((c) => ({ params: { slug: c.slug }, query: { lang } })),
+    search: (lang) => [{ query: { q: t.shop.products[0]!.name[lang].split(' ')[0]!, lang } }],
+    variants: (lang) => [{ query: { ids: variantIds.join(','), lang } }],
+    pages: (lang) => [{ query: { lang } }],
+    page: (lang) => t.shop.pages.map((p) => ({ params: { slug: p.slug }, query: { lang } })),
+    events: (lang) => [{ query: { lang } }],
+    event: (lang) => t.shop.events.map((e) => ({ params: { slug: e.slug }, query: { lang } })),
+    register: () => [{ body: person() }],
+    login: () => [{ body: { email: signIn.email, password: signIn.password } }],
+    logout: () => [{}],
+    accountCart: () => [{}],
+    saveAccountCart: () => [
+      { body: { lines: variantIds.map((variant_id, i) => ({ variant_id, quantity: i + 1 })) } },
+    ],
+    accountWishlist: (lang) => [{ query: { lang } }],
+    saveAccountWishlist: (lang) => [
+      { query: { lang }, body: { product_ids: cards.map((c) => c.id) } },
+    ],
+  };
+  await send(t.app, 'POST', apiPaths.register(), signIn);
+}, 60_000);
+afterAll(() => t.handle.close());
+
+async function answer(e: Endpoint, call: Call) {
+  const url = withQuery(fillRoute(e.route, call.params), call.query ?? {});
+  // The signed-in calls use the session; logout ends a session of its own.
+  const bearer = e.auth ? token : e === endpoints.logout ? await newCustomer(t.app) : undefined;
+  return send(t.app, e.method, url, call.body, bearer);
+}
+
+/** The issues as `path: message` lines, so a failure says where the shapes part. */
+function issuesOf(schema: v.GenericSchema, data: unknown): string[] {
+  const result = v.safeParse(schema, data);
+  return (result.issues ?? []).map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
+}
+
+/** What the schema keeps of the answer: it drops any field the server sends but the contract does not name. */
+function keptBy(schema: v.GenericSchema, data: unknown): unknown {
+  const result = v.safeParse(schema, data);
+  return result.success ? result.output : data;
+}
+
+/** The list an answer holds (itself, `items` or `lines`), or null for a single record. */
+function listOf(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data;
+  const d = data as { items?: unknown; lines?: unknown } | null;
+  if (Array.isArray(d?.items)) return d.items;
+  return Array.isArray(d?.lines) ? d.lines : null;
+}
+
+// Writes first, so that the account reads answer what they stored (non-empty lists).
+const names = Object.keys(endpoints) as EndpointName[];
+const isWrite = (name: string) => name.startsWith('save');
+const order = [...names.filter(isWrite), ...names.filter((n) => !isWrite(n))];
+
+describe.each(order)('%s', (name) => {
+  const e: Endpoint = endpoints[name];
+  it.each(LANGS)('answers its schema in %s', async (lang) => {
+    for (const call of calls[name](lang)) {
+      const res = await answer(e, call);
+      const what = `${e.method} ${JSON.stringify(call).slice(0, 200)}`;
+      expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(e.status ?? 200);
+      if (!e.answer) {
+        expect(res.body, what).toBeNull();
+        continue;
+      }
+      expect(issuesOf(e.answer, res.body.data), what).toEqual([]);
+      // The schemas are plain objects (no transforms): parsing drops only keys they do not name.
+      expect(keptBy(e.answer, res.body.data), what).toStrictEqual(res.body.data);
+      const list = listOf(res.body.data);
+      if (list) expect(list.length, `${what}: an empty list proves little`).toBeGreaterThan(0);
+    }
+  });
+});
