@@ -44,6 +44,7 @@ const single = v.pipe(
 );
 
 /** One of `list`, or `fallback` when absent or empty. */
+/* @__NO_SIDE_EFFECTS__ */
 function oneOf<const T extends readonly string[]>(list: T, fallback: T[number]) {
   return v.pipe(
     single,
@@ -53,6 +54,7 @@ function oneOf<const T extends readonly string[]>(list: T, fallback: T[number]) 
 }
 
 /** A whole number in [min, max], or `fallback` when absent or empty. */
+/* @__NO_SIDE_EFFECTS__ */
 function wholeNumber<F extends number | null>(min: number, max: number, fallback: F) {
   return v.pipe(
     single,
@@ -63,6 +65,7 @@ function wholeNumber<F extends number | null>(min: number, max: number, fallback
 }
 
 /** Repeated or comma-joined values, trimmed, without empties and repeats. */
+/* @__NO_SIDE_EFFECTS__ */
 function list(transformValue: (s: string) => string = (s) => s) {
   return v.pipe(
     raw,
@@ -163,10 +166,12 @@ const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Each field reports its first problem only: `abortPipeEarly` per field, not for the whole body. */
+// @__NO_SIDE_EFFECTS__
 const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
 const id = (msg: AccountErrorId) => msg;
 
 /** Sent but not a string (a number, a list, an object) is `invalid`; absent or null counts as empty. */
+/* @__NO_SIDE_EFFECTS__ */
 function requiredName(required: AccountErrorId) {
   return field(
     v.nullish(
