@@ -2,20 +2,18 @@
  * The app's only HTTP client, built on ofetch. It keeps nothing itself: the session token is in
  * the cookie (token.ts) and response caching is the service worker's job. Each attempt gets its
  * own 10 s timeout; GET retries follow retry.ts. Every failure rejects with an ApiError.
+ * Calls take the URL `apiPaths` (contract/api/paths.ts) built, query included, and only put the
+ * runtime API base in front: the answer's type comes with the URL.
  */
 import { ofetch } from 'ofetch';
 import type { FetchContext, FetchError } from 'ofetch';
-// ofetch's own URL helpers (its dependency): the URL built here is byte for byte what ofetch built.
-import { withBase, withQuery, type QueryObject } from 'ufo';
+import type { ApiUrl } from '../../../contract/api/paths';
 import { API_RETRY_DELAY_MS, API_TIMEOUT_MS, NEW_TOKEN_HEADER } from '../../../contract/constants';
-import { getApiBase } from './api-base';
+import { buildApiUrl } from './api-base';
 import { ApiError, abortedError, apiErrorFromResponse, networkError, timeoutError } from './errors';
 import { attemptsFor, delay, isRetryable } from './retry';
 import type { HttpMethod } from './retry';
 import { clearToken, getToken, setToken } from './token';
-
-/** Query values; undefined and null are left out, arrays repeat the key (`color=RED&color=BLUE`). */
-export type ApiQuery = Record<string, unknown>;
 
 export interface RequestOptions {
   /** Aborting it cancels the request (and any pending retry); the promise rejects with `aborted: true`. */
@@ -42,8 +40,7 @@ const fetcher = ofetch.create({
 
 async function attempt(
   method: HttpMethod,
-  path: string,
-  query: ApiQuery | undefined,
+  url: string,
   body: unknown,
   signal: AbortSignal | undefined,
 ): Promise<unknown> {
@@ -57,7 +54,7 @@ async function attempt(
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const envelope: unknown = await fetcher(buildApiUrl(path, query), {
+    const envelope: unknown = await fetcher(buildApiUrl(url), {
       method,
       body: body as BodyInit | Record<string, unknown> | undefined,
       signal: controller.signal,
@@ -79,13 +76,13 @@ async function attempt(
 
 async function request<T>(
   method: HttpMethod,
-  path: string,
-  init: { query?: ApiQuery; body?: unknown; signal?: AbortSignal | undefined },
+  url: string,
+  init: { body?: unknown; signal?: AbortSignal | undefined },
 ): Promise<T> {
   const attempts = attemptsFor(method);
   for (let n = 1; ; n++) {
     try {
-      return (await attempt(method, path, init.query, init.body, init.signal)) as T;
+      return (await attempt(method, url, init.body, init.signal)) as T;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : networkError();
       if (n >= attempts || !isRetryable(apiError)) throw apiError;
@@ -94,32 +91,16 @@ async function request<T>(
   }
 }
 
-function cleanQuery(query: ApiQuery | undefined): Record<string, unknown> | undefined {
-  if (!query) return undefined;
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null));
-}
-
-/**
- * The URL a call requests: the API base, the path, then the query. Exported because the service
- * worker names a changed answer by its request URL, and a screen must recognise its own read in it.
- */
-export function buildApiUrl(path: string, query?: ApiQuery): string {
-  const base = getApiBase();
-  const url = base ? withBase(path, base) : path;
-  const clean = cleanQuery(query);
-  return clean ? withQuery(url, clean as QueryObject) : url;
-}
-
-/** Each call resolves with the response's `data` field (responses are `{ data }`). */
+/** Each call resolves with the response's `data` field (responses are `{ data }`), typed by the URL. */
 export const api = {
-  get: <T>(path: string, query?: ApiQuery, options?: RequestOptions) =>
-    request<T>('GET', path, { ...(query ? { query } : {}), signal: options?.signal }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { body, signal: options?.signal }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { body, signal: options?.signal }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { body, signal: options?.signal }),
-  del: <T = void>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, { signal: options?.signal }),
+  get: <T>(url: ApiUrl<T>, options?: RequestOptions) =>
+    request<T>('GET', url, { signal: options?.signal }),
+  post: <T>(url: ApiUrl<T>, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, { body, signal: options?.signal }),
+  put: <T>(url: ApiUrl<T>, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, { body, signal: options?.signal }),
+  patch: <T>(url: ApiUrl<T>, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, { body, signal: options?.signal }),
+  del: <T = void>(url: ApiUrl<T>, options?: RequestOptions) =>
+    request<T>('DELETE', url, { signal: options?.signal }),
 };
