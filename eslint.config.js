@@ -21,6 +21,8 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; compose them in src/app.',
 }));
 
+const API_LITERAL = 'Build API paths with apiPaths / API_ROUTES from contract/api/paths.ts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,5 +109,36 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // One spelling per endpoint: an API path is built from contract/api/paths.ts (API_ROUTES, apiPaths),
+  // never written out, so the app's call, the worker's cache and the server's preload cannot drift
+  // apart. Tests and e2e may spell the URLs they expect. server/ is exempt until its routes use the table.
+  {
+    ignores: ['contract/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_LITERAL },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: API_LITERAL },
+      ],
+    },
+  },
+  // A feature calls the API only through its api.ts, so its endpoints are listed in one file.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/client'],
+              message: "Call the API through the feature's api.ts.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );
