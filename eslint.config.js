@@ -63,7 +63,13 @@ export default tseslint.config(
             },
             {
               target: './sw',
-              from: ['./src/app', './src/features', './src/ui', './server'],
+              from: './src',
+              except: ['./lib/db'],
+              message: 'sw/ imports only contract/ and src/lib/db.',
+            },
+            {
+              target: './sw',
+              from: './server',
               message: 'sw/ imports only contract/ and src/lib/db.',
             },
             {
@@ -77,9 +83,17 @@ export default tseslint.config(
               message: 'lib/ knows no features.',
             },
             {
+              target: './src/lib/db',
+              from: './src',
+              except: ['./lib/db'],
+              message: 'src/lib/db is the pure Dexie schema the worker imports too.',
+            },
+            // lib/ may use ui/, never the other way (docs/decisions/007-ui-and-lib.md).
+            {
               target: './src/ui',
-              from: ['./src/app', './src/features'],
-              message: 'ui/ has no app knowledge.',
+              from: ['./src/app', './src/features', './src/lib'],
+              message:
+                'ui/ has no app knowledge: it imports neither lib/ nor features (decision 007).',
             },
             {
               target: './src/features',
@@ -120,6 +134,42 @@ export default tseslint.config(
         'error',
         { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_LITERAL },
         { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: API_LITERAL },
+      ],
+    },
+  },
+  // contract/ runs in all three programs: no npm package but the schema library.
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|valibot$)',
+              message: 'contract/ imports no npm package but valibot.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The worker imports src/lib/db: Dexie and contract/ only.
+  {
+    files: ['src/lib/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|dexie$)',
+              message: 'src/lib/db imports no npm package but dexie.',
+            },
+          ],
+        },
       ],
     },
   },
