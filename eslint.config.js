@@ -100,6 +100,12 @@ export default tseslint.config(
               from: './src/app',
               message: 'Features do not import the app.',
             },
+            {
+              target: './src/app/pages',
+              from: './src/app/routes.tsx',
+              message:
+                'The route table loads the pages; a page imports PageProps from ./page-props.',
+            },
             ...featureZones,
           ],
         },

@@ -9,7 +9,7 @@ import { useLang } from '../../lib/i18n/routing';
 import { QueryView } from '../../lib/query-view';
 import { useTitle } from '../../lib/seo/use-title';
 import { usePageData } from '../../lib/use-page-data';
-import type { PageProps } from '../routes';
+import type { PageProps } from './page-props';
 
 export default function ProductPage({ params }: PageProps) {
   const lang = useLang();
