@@ -21,6 +21,8 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; compose them in src/app.',
 }));
 
+const API_LITERAL = 'Build API paths with apiPaths / API_ROUTES from contract/api/paths.ts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +63,13 @@ export default tseslint.config(
             },
             {
               target: './sw',
-              from: ['./src/app', './src/features', './src/ui', './server'],
+              from: './src',
+              except: ['./lib/db'],
+              message: 'sw/ imports only contract/ and src/lib/db.',
+            },
+            {
+              target: './sw',
+              from: './server',
               message: 'sw/ imports only contract/ and src/lib/db.',
             },
             {
@@ -75,14 +83,28 @@ export default tseslint.config(
               message: 'lib/ knows no features.',
             },
             {
+              target: './src/lib/db',
+              from: './src',
+              except: ['./lib/db'],
+              message: 'src/lib/db is the pure Dexie schema the worker imports too.',
+            },
+            // lib/ may use ui/, never the other way (docs/decisions/007-ui-and-lib.md).
+            {
               target: './src/ui',
-              from: ['./src/app', './src/features'],
-              message: 'ui/ has no app knowledge.',
+              from: ['./src/app', './src/features', './src/lib'],
+              message:
+                'ui/ has no app knowledge: it imports neither lib/ nor features (decision 007).',
             },
             {
               target: './src/features',
               from: './src/app',
               message: 'Features do not import the app.',
+            },
+            {
+              target: './src/app/pages',
+              from: './src/app/routes.tsx',
+              message:
+                'The route table loads the pages; a page imports PageProps from ./page-props.',
             },
             ...featureZones,
           ],
@@ -107,5 +129,72 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // One spelling per endpoint: an API path is built from contract/api/paths.ts (API_ROUTES, apiPaths),
+  // never written out, so the app's call, the worker's cache and the server's preload cannot drift
+  // apart. Tests and e2e may spell the URLs they expect. server/ is exempt until its routes use the table.
+  {
+    ignores: ['contract/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_LITERAL },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: API_LITERAL },
+      ],
+    },
+  },
+  // contract/ runs in all three programs: no npm package but the schema library.
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|valibot$)',
+              message: 'contract/ imports no npm package but valibot.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The worker imports src/lib/db: Dexie and contract/ only.
+  {
+    files: ['src/lib/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|dexie$)',
+              message: 'src/lib/db imports no npm package but dexie.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature calls the API only through its api.ts, so its endpoints are listed in one file.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/client'],
+              message: "Call the API through the feature's api.ts.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { API_PREFIX } from './contract/api/paths';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -115,7 +116,7 @@ export default defineConfig({
   build: { target: 'es2022' },
   server: {
     proxy: {
-      '/api': apiTarget,
+      [API_PREFIX]: apiTarget,
       '/images': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,

@@ -2,9 +2,11 @@
  * Paths whose navigations must reach the network instead of the precached app shell.
  * NavigationRoute tests these against `pathname + search`, so each pattern stops at '?' or the end.
  */
+import { API_PREFIX } from '../contract/api/paths';
+
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   // API answers are JSON, never the shell (a direct visit should show the real response or error).
-  /^\/api(\/|\?|$)/,
+  new RegExp(`^${API_PREFIX}(/|\\?|$)`),
   // Product images are real files served by the server.
   /^\/images(\/|\?|$)/,
   // The sitemap and robots.txt are made by the server for crawlers.

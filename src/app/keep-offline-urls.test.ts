@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productUrl } from '../features/product/api';
 import { api } from '../lib/api/client';
 import { scriptFetch } from '../lib/api/test-fetch';
 import { RECENTLY_VIEWED_LIMIT } from '../../contract/sw-messages';
@@ -50,7 +51,7 @@ describe('keepOfflineUrls', () => {
     for (const lang of ['vi', 'en'] as const) {
       const { calls } = scriptFetch({ body: { data: {} } });
       // The product page's call, as in src/app/pages/product-page.tsx.
-      await api.get(`/api/catalog/products/${encodeURIComponent('áo-linen')}`, { lang });
+      await api.get(productUrl('áo-linen', lang));
       expect(calls[0]?.url).toBe(productReadUrl('áo-linen', lang));
     }
   });

@@ -3,14 +3,15 @@
  * recently viewed (the last RECENTLY_VIEWED_LIMIT) and wishlisted product, its API read in every language,
  * spelled exactly as the API client asks for it, and its first picture's `url` (the <img> fallback).
  */
+import { apiPaths } from '../../contract/api/paths';
 import { LANGS } from '../../contract/constants';
 import { RECENTLY_VIEWED_LIMIT } from '../../contract/sw-messages';
 import type { Lang, ProductCard } from '../../contract/types';
-import { buildApiUrl } from '../lib/api/client';
+import { buildApiUrl } from '../lib/api/api-base';
 
-/** The product page's read (src/app/pages/product-page.tsx), spelled by the API client itself. */
+/** The product page's read (src/app/pages/product-page.tsx), as the API client requests it. */
 export function productReadUrl(slug: string, lang: Lang): string {
-  return buildApiUrl(`/api/catalog/products/${encodeURIComponent(slug)}`, { lang });
+  return buildApiUrl(apiPaths.product(slug, { lang }));
 }
 
 /** Recently viewed first (newest first), then the wishlist: the worker keeps the first ones if it must cut. */

@@ -10,14 +10,11 @@ import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
 import { ErrorBoundary } from './errors/error-boundary';
 import { NotFoundPage } from './errors/not-found-page';
+import type { PageProps } from './pages/page-props';
 import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
-
-export interface PageProps {
-  params: Record<string, string>;
-}
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 type PageModule = { default: ComponentType<PageProps> };

@@ -4,7 +4,7 @@
  * Nothing is prefetched when the shopper asked to save data or the connection is 2G.
  */
 import { MAX_PENDING_PRELOADS } from '../../contract/constants';
-import { deviceSavesData } from './save-data';
+import { deviceSavesData } from '../ui/save-data';
 
 type Loader = (path: string) => Promise<unknown> | null;
 

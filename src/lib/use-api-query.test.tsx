@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../contract/api/paths';
+import type { Lang } from '../../contract/types';
 import type * as ClientModule from './api/client';
 import type * as CacheUpdatesModule from './cache-updates';
 import { useApiQuery } from './use-api-query';
@@ -19,8 +21,7 @@ vi.mock('./cache-updates', async (importOriginal) => {
 });
 
 interface Pending {
-  path: string;
-  query: unknown;
+  url: string;
   signal: AbortSignal;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
@@ -30,8 +31,8 @@ let calls: Pending[];
 beforeEach(() => {
   calls = [];
   hoisted.get.mockImplementation(
-    (path: string, query: unknown, { signal }: { signal: AbortSignal }) =>
-      new Promise((resolve, reject) => calls.push({ path, query, signal, resolve, reject })),
+    (url: string, { signal }: { signal: AbortSignal }) =>
+      new Promise((resolve, reject) => calls.push({ url, signal, resolve, reject })),
   );
 });
 afterEach(() => {
@@ -41,6 +42,7 @@ afterEach(() => {
 });
 
 const PRODUCT = '/api/catalog/products/ao-dai';
+const product = (lang: Lang) => apiPaths.product('ao-dai', { lang });
 
 function broadcast(pathAndQuery: string) {
   act(() => {
@@ -58,8 +60,8 @@ function broadcast(pathAndQuery: string) {
 
 /** Renders the hook on the product read and answers its first call with `first`. */
 async function loaded(first: unknown) {
-  const hook = renderHook(({ path, lang }) => useApiQuery<{ price: number }>(path, { lang }), {
-    initialProps: { path: PRODUCT, lang: 'en' },
+  const hook = renderHook(({ lang }) => useApiQuery<{ price: number }>(product(lang)), {
+    initialProps: { lang: 'en' as Lang },
   });
   expect(hook.result.current.loading).toBe(true);
   await act(async () => calls[0]!.resolve(first));
@@ -72,7 +74,7 @@ describe('useApiQuery: quiet refresh', () => {
     const hook = await loaded({ price: 100 });
     broadcast(`${PRODUCT}?lang=en`);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toMatchObject({ path: PRODUCT, query: { lang: 'en' } });
+    expect(calls[1]).toMatchObject({ url: `${PRODUCT}?lang=en` });
     // While the quiet read is out: the old data, no loading state, no error.
     expect(hook.result.current).toMatchObject({
       data: { price: 100 },
@@ -121,7 +123,7 @@ describe('useApiQuery: quiet refresh', () => {
   });
 
   it('after an error, coming back online brings the data', async () => {
-    const hook = renderHook(() => useApiQuery<{ price: number }>(PRODUCT, { lang: 'en' }));
+    const hook = renderHook(() => useApiQuery<{ price: number }>(product('en')));
     await act(async () => calls[0]!.reject(new Error('offline')));
     expect(hook.result.current.error).toBeTruthy();
     act(() => {
@@ -150,7 +152,7 @@ describe('useApiQuery: quiet refresh', () => {
   it('still aborts a read whose inputs changed: a late quiet answer never shows', async () => {
     const hook = await loaded({ price: 100 });
     broadcast(`${PRODUCT}?lang=en`);
-    hook.rerender({ path: PRODUCT, lang: 'vi' });
+    hook.rerender({ lang: 'vi' });
     expect(calls[1]!.signal.aborted).toBe(true);
     expect(hook.result.current.loading).toBe(true);
     await act(async () => calls[1]!.resolve({ price: 1 }));

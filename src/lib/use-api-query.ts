@@ -7,11 +7,10 @@
  * online, and when the tab is shown again after a while. A quiet read that fails changes nothing.
  */
 import { useEffect, useRef, useState } from 'react';
-import { api, buildApiUrl } from './api/client';
+import type { ApiUrl } from '../../contract/api/paths';
+import { buildApiUrl } from './api/api-base';
+import { api } from './api/client';
 import { useQuietRefresh } from './use-quiet-refresh';
-
-type QueryValue = string | number | boolean | readonly string[] | undefined;
-export type Query = Record<string, QueryValue>;
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -26,8 +25,9 @@ interface Loaded<T> {
   error?: unknown;
 }
 
-export function useApiQuery<T>(path: string | null, query?: Query): QueryState<T> {
-  const key = path === null ? null : `${path}?${JSON.stringify(query ?? {})}`;
+/** `url` is a built read (`apiPaths`, query included): it is the key; null reads nothing. */
+export function useApiQuery<T>(url: ApiUrl<T> | null): QueryState<T> {
+  const key: string | null = url;
   const [attempt, setAttempt] = useState(0);
   // Bumped by the quiet triggers; unlike `attempt` it never clears what is shown.
   const [refresh, setRefresh] = useState(0);
@@ -35,11 +35,11 @@ export function useApiQuery<T>(path: string | null, query?: Query): QueryState<T
   const loadedAt = useRef(0);
 
   useEffect(() => {
-    if (key === null || path === null) return;
+    if (key === null) return;
     const controller = new AbortController();
     const quiet = refresh > 0;
     api
-      .get<T>(path, query as Record<string, unknown> | undefined, { signal: controller.signal })
+      .get<T>(key, { signal: controller.signal })
       .then((data) => {
         if (controller.signal.aborted) return;
         loadedAt.current = Date.now();
@@ -56,12 +56,10 @@ export function useApiQuery<T>(path: string | null, query?: Query): QueryState<T
         );
       });
     return () => controller.abort();
-    // `key` stands for path and query together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, refresh]);
 
   useQuietRefresh(
-    key === null || path === null ? [] : [buildApiUrl(path, query)],
+    key === null ? [] : [buildApiUrl(key)],
     () => setRefresh((n) => n + 1),
     () => loadedAt.current,
   );

@@ -1,6 +1,6 @@
 /** A responsive product image: AVIF then WebP sources, explicit size so nothing shifts. */
 import type { Image } from '../../contract/types';
-import { deviceSavesData } from '../lib/save-data';
+import { deviceSavesData } from './save-data';
 
 interface ImgProps {
   image: Image;

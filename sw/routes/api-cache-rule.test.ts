@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api/paths';
 import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
 
 const get = (headers: Record<string, string> = {}) => ({
@@ -20,11 +21,45 @@ describe('which API reads the worker caches', () => {
     }
   });
 
+  it('caches every public read as the app builds it, the whole-catalog listing and lists included', () => {
+    for (const path of [
+      apiPaths.storeInfo(),
+      apiPaths.collections({ lang: 'en' }),
+      apiPaths.collection('', { lang: 'vi' }),
+      apiPaths.collection('women/dresses', { lang: 'en', color: ['RED'], page: 2 }),
+      apiPaths.product('áo-linen', { lang: 'vi' }),
+      apiPaths.search({ q: 'áo dài', lang: 'vi', limit: 8 }),
+      apiPaths.page('returns', { lang: 'en' }),
+      apiPaths.event('summer-sale', { lang: 'vi' }),
+      '/api/content/pages',
+      '/api/content/events',
+    ]) {
+      expect(isCacheableApiRead(url(path), get()), path).toBe(true);
+    }
+  });
+
   it('never caches writes, the live variant check or other APIs (user data)', () => {
     expect(isCacheableApiRead(url('/api/catalog/home'), { method: 'POST' })).toBe(false);
     expect(isCacheableApiRead(url('/api/catalog/variants?ids=1,2'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/account/cart'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/checkouts/abc'), get())).toBe(false);
+    expect(isCacheableApiRead(url(apiPaths.variants(['1', '2'], { lang: 'vi' })), get())).toBe(
+      false,
+    );
+    expect(isCacheableApiRead(url(apiPaths.accountWishlist({ lang: 'vi' })), get())).toBe(false);
+    expect(isCacheableApiRead(url(apiPaths.login()), get())).toBe(false);
+  });
+
+  it('caches no path the API table does not know, even under a public prefix', () => {
+    for (const path of [
+      '/api/catalog/nothing',
+      '/api/catalog/products/a/b',
+      '/api/content/pages/a/b',
+      '/api/public/other',
+      '/api',
+    ]) {
+      expect(isCacheableApiRead(url(path), get()), path).toBe(false);
+    }
   });
 
   it("caches a signed-in shopper's public read only as the anonymous request", () => {

@@ -1,4 +1,23 @@
 /** Which API reads the worker may cache: pure, so it is tested without a worker around it. */
+import { API_ROUTES, matchRoute } from '../../contract/api/paths';
+
+/**
+ * The public reads, named from the API's own table: the same answer for every shopper. Not the variant
+ * check (`API_ROUTES.variants`: the cart's re-check must see the live price and stock), not auth or
+ * account (user data), and no path the table does not know.
+ */
+const PUBLIC_READS: readonly string[] = [
+  API_ROUTES.storeInfo,
+  API_ROUTES.home,
+  API_ROUTES.collections,
+  API_ROUTES.collection,
+  API_ROUTES.product,
+  API_ROUTES.search,
+  API_ROUTES.pages,
+  API_ROUTES.page,
+  API_ROUTES.events,
+  API_ROUTES.event,
+];
 
 /**
  * Public catalog, content and store-info reads; never other APIs (user data), never a write, never the
@@ -8,13 +27,7 @@
  */
 export function isCacheableApiRead(url: URL, request: Pick<Request, 'method'>): boolean {
   if (request.method !== 'GET') return false; // writes always go to the network
-  const path = url.pathname;
-  if (path === '/api/catalog/variants') return false; // the cart's re-check must see the live price
-  return (
-    path === '/api/public/store-info' ||
-    path.startsWith('/api/catalog/') ||
-    path.startsWith('/api/content/')
-  );
+  return PUBLIC_READS.some((route) => matchRoute(route, url.pathname) !== null);
 }
 
 /** The same read without the shopper's token, so no answer the worker caches can depend on who asked. */

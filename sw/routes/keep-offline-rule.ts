@@ -4,6 +4,8 @@
  * trusts paths of the two shapes below, so a bad message can neither fetch elsewhere nor fill the disk.
  */
 
+import { API_ROUTES, matchRoute } from '../../contract/api/paths';
+
 export const KEEP_OFFLINE_CACHE = 'kept-offline';
 
 /** 30 recent products and the wishlist, each with two languages and a picture; beyond this a message is cut. */
@@ -11,7 +13,6 @@ export const KEEP_OFFLINE_MAX_URLS = 200;
 
 // Same shape as the server's rendered picture names (`{key}-{width}.{format}`).
 const IMAGE_PATH_RE = /^\/images\/([a-z0-9][a-z0-9-]{0,150})-(\d{2,4})\.(avif|webp)$/;
-const PRODUCT_PATH_RE = /^\/api\/catalog\/products\/[^/]+$/;
 
 export interface PicturePath {
   key: string;
@@ -36,7 +37,7 @@ export function normalizeUrl(url: URL): string {
 
 /**
  * The absolute, normalized URL to keep, or null: same origin only, and only a product read
- * (`/api/catalog/products/{slug}`, with its query) or a rendered picture (no query).
+ * (`API_ROUTES.product`, with its query) or a rendered picture (no query).
  */
 export function keepableUrl(raw: unknown, origin: string): string | null {
   if (typeof raw !== 'string' || raw.length > 500) return null;
@@ -47,7 +48,7 @@ export function keepableUrl(raw: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin || url.username || url.password) return null;
-  if (PRODUCT_PATH_RE.test(url.pathname)) return normalizeUrl(url);
+  if (matchRoute(API_ROUTES.product, url.pathname)) return normalizeUrl(url);
   if (parsePicturePath(url.pathname) && !url.search) return normalizeUrl(url);
   return null;
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { CollectionTreeItem } from '../../../contract/types';
+import { collectionsTreeUrl } from '../../features/catalog/api';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLang, LocalLink } from '../../lib/i18n/routing';
 import { storeInfoState } from '../../lib/store-info-state';
@@ -34,9 +34,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const lang = useLang();
   const { info } = useSnapshot(storeInfoState);
   const { isOpenMenuSideBar } = useSnapshot(ui);
-  const tree = useApiQuery<CollectionTreeItem[]>(minimal ? null : '/api/catalog/collections', {
-    lang,
-  });
+  const tree = useApiQuery(minimal ? null : collectionsTreeUrl(lang));
   const collections = tree.data ?? [];
   const topLevel = collections.filter((c) => c.parent === null);
 

@@ -1,5 +1,5 @@
 import { CollectionView } from '../../features/catalog/components/collection-view';
-import type { PageProps } from '../routes';
+import type { PageProps } from './page-props';
 
 /** `/collection/{slug}`: the slug may span several segments or be empty (all products). */
 export default function CollectionPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { Product } from '../../../contract/types';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { productUrl } from '../../features/product/api';
 import { ProductView } from '../../features/product/components/product-view';
 import { useRecordView } from '../../features/recently-viewed/use-recently-viewed';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
@@ -9,12 +9,12 @@ import { useLang } from '../../lib/i18n/routing';
 import { QueryView } from '../../lib/query-view';
 import { useTitle } from '../../lib/seo/use-title';
 import { usePageData } from '../../lib/use-page-data';
-import type { PageProps } from '../routes';
+import type { PageProps } from './page-props';
 
 export default function ProductPage({ params }: PageProps) {
   const lang = useLang();
   const slug = params.slug ?? '';
-  const state = usePageData<Product>(`/api/catalog/products/${encodeURIComponent(slug)}`, { lang });
+  const state = usePageData(productUrl(slug, lang));
   useTitle(state.data?.name);
   // A product shown is a product viewed: it joins the recently viewed list (and is kept offline).
   useRecordView(state.data);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../contract/api/paths';
 import type { AccountCart, VariantCheck } from '../../../contract/types';
 import { ApiError } from '../../lib/api/errors';
 import { db } from '../../lib/db/db';
@@ -62,14 +63,16 @@ beforeEach(async () => {
     setItem: (k: string, v: string) => void storage.set(k, v),
   });
   server = { lines: [] };
-  get.mockImplementation(async (path: string, query?: { ids: string }) => {
-    if (path === '/api/account/cart') return structuredClone(server);
-    if (path === '/api/catalog/variants')
-      return query!.ids
+  get.mockImplementation(async (built: string) => {
+    const url = new URL(built, 'http://x');
+    if (url.pathname === '/api/account/cart') return structuredClone(server);
+    if (url.pathname === '/api/catalog/variants')
+      return url.searchParams
+        .get('ids')!
         .split(',')
         .filter((id) => id !== '404')
         .map((id) => check(id));
-    throw new Error(`unexpected GET ${path}`);
+    throw new Error(`unexpected GET ${built}`);
   });
   put.mockImplementation(async (_path: string, body: AccountCart) => {
     server = structuredClone(body);
@@ -106,7 +109,7 @@ describe('the cart mirror', () => {
       color: 'BLACK',
       size: 'M',
     });
-    expect(get).toHaveBeenCalledWith('/api/catalog/variants', { ids: '1,2,3', lang: 'en' });
+    expect(get).toHaveBeenCalledWith(apiPaths.variants(['1', '2', '3'], { lang: 'en' }));
     expect(put).toHaveBeenCalledTimes(1);
     expect(server.lines).toEqual([
       { variant_id: '1', quantity: 3 },

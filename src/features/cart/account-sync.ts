@@ -7,15 +7,14 @@
  */
 import { liveQuery } from 'dexie';
 import type { AccountCart, AccountCartLine, Lang, VariantCheck } from '../../../contract/types';
-import { api } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { db } from '../../lib/db/db';
 import type { CartLineRow } from '../../lib/db/schema';
+import { checkVariants, fetchAccountCart, putAccountCart } from './api';
 import { mergeCartCopies, serverLinesOf, toMergeLines, type CopyMerge } from './account-sync-merge';
 import { readLines } from './store';
 
 const BASE_KEY = 'account-mirror.cart';
-const BATCH = 100; // /api/catalog/variants takes at most 100 ids
 
 export interface CartMirrorOptions {
   /** Tags the stored base with the session it belongs to (a hash, never the token). */
@@ -46,13 +45,7 @@ function saveBase(sessionKey: string, lines: AccountCartLine[]): void {
 }
 
 async function variantChecks(ids: string[], lang: Lang): Promise<Map<string, VariantCheck>> {
-  const out = new Map<string, VariantCheck>();
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const chunk = ids.slice(i, i + BATCH).join(',');
-    for (const c of await api.get<VariantCheck[]>('/api/catalog/variants', { ids: chunk, lang }))
-      out.set(c.id, c);
-  }
-  return out;
+  return new Map((await checkVariants(ids, lang)).map((c) => [c.id, c]));
 }
 
 /** A row for a line only the server had: what the device needs to show it offline. */
@@ -91,12 +84,12 @@ export function createCartMirror(opts: CartMirrorOptions) {
     let body = lines;
     let answer: AccountCart;
     try {
-      answer = await api.put<AccountCart>('/api/account/cart', { lines: body });
+      answer = await putAccountCart(body);
     } catch (error) {
       const refused = refusedIndexes(error);
       if (refused.size === 0) throw error;
       body = body.filter((_, i) => !refused.has(i));
-      answer = await api.put<AccountCart>('/api/account/cart', { lines: body });
+      answer = await putAccountCart(body);
     }
     confirmed = JSON.stringify(lines);
     saveBase(opts.sessionKey, answer.lines);
@@ -107,7 +100,7 @@ export function createCartMirror(opts: CartMirrorOptions) {
 
     /** GET the server copy, merge it into the device's cart, PUT the result. */
     async start(): Promise<void> {
-      const server = (await api.get<AccountCart>('/api/account/cart')).lines;
+      const server = (await fetchAccountCart()).lines;
       const local = await readLines();
       const ids = [
         ...new Set([...local.map((l) => l.variantId), ...server.map((l) => l.variant_id)]),

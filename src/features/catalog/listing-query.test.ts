@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../contract/api/paths';
 import {
   EMPTY_QUERY,
   clearFilters,
@@ -103,16 +104,27 @@ describe('changing the view', () => {
 });
 
 describe('toApiQuery', () => {
-  it('sends arrays as repeated params and leaves empty filters out', () => {
-    expect(toApiQuery(parseListingQuery('color=RED&color=BLUE&in_stock=1'), 2)).toEqual({
-      sort: 'featured',
-      category: undefined,
+  it("maps the view to the collection read's query, with the language and the page asked", () => {
+    const q = parseListingQuery(
+      'sort=price_asc&color=RED&color=BLUE&size=M&price_min=2000&in_stock=1',
+    );
+    expect(toApiQuery(q, 2, 'en')).toEqual({
+      lang: 'en',
+      sort: 'price_asc',
+      category: [],
       color: ['RED', 'BLUE'],
-      size: undefined,
-      price_min: undefined,
-      price_max: undefined,
-      in_stock: 1,
+      size: ['M'],
+      price_min: 2000,
+      price_max: null,
+      in_stock: true,
       page: 2,
     });
+  });
+
+  it('builds the URL apiPaths spells for the same read: lists repeated, empty filters left out', () => {
+    const q = parseListingQuery('color=RED&color=BLUE&in_stock=1&price_max=8000');
+    expect(apiPaths.collection('women', toApiQuery(q, 2, 'vi'))).toBe(
+      '/api/catalog/collections/women?lang=vi&sort=featured&color=RED&color=BLUE&price_max=8000&in_stock=1&page=2',
+    );
   });
 });

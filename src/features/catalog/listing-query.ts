@@ -3,8 +3,9 @@
  * a reload keeps it and back/forward walk through it. This module maps that query string to a typed
  * value and back, in one canonical order, and to the API's query (prices stay in cents throughout).
  */
+import type { ListingApiQuery } from '../../../contract/api/paths';
 import { COLORS, SORTS, type Color } from '../../../contract/constants';
-import type { Sort } from '../../../contract/types';
+import type { Lang, Sort } from '../../../contract/types';
 
 export interface ListingQuery {
   sort: Sort;
@@ -86,16 +87,20 @@ export function serializeListingQuery(q: ListingQuery): string {
   return params.toString();
 }
 
-/** The API's query for one page of this view (arrays become repeated params: OR). */
-export function toApiQuery(q: ListingQuery, page: number) {
+/**
+ * The API's query for one page of this view, for `apiPaths.collection`: it leaves out what is empty
+ * (no bound, no values, not in stock only) and repeats a list's values (the API reads them as OR).
+ */
+export function toApiQuery(q: ListingQuery, page: number, lang: Lang): ListingApiQuery {
   return {
+    lang,
     sort: q.sort,
-    category: q.categories.length ? q.categories : undefined,
-    color: q.colors.length ? q.colors : undefined,
-    size: q.sizes.length ? q.sizes : undefined,
-    price_min: q.priceMin ?? undefined,
-    price_max: q.priceMax ?? undefined,
-    in_stock: q.inStock ? 1 : undefined,
+    category: q.categories,
+    color: q.colors,
+    size: q.sizes,
+    price_min: q.priceMin,
+    price_max: q.priceMax,
+    in_stock: q.inStock,
     page,
   };
 }

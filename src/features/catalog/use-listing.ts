@@ -8,8 +8,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionListing, Lang } from '../../../contract/types';
-import { api, buildApiUrl } from '../../lib/api/client';
+import { buildApiUrl } from '../../lib/api/api-base';
 import { useQuietRefresh } from '../../lib/use-quiet-refresh';
+import { listingPageUrl, readListingPage } from './api';
 import { type ListingQuery, toApiQuery, viewKey } from './listing-query';
 
 interface Loaded {
@@ -37,11 +38,10 @@ export function useListing(slug: string, lang: Lang, query: ListingQuery): Listi
   const loadedAt = useRef(0);
   const have = loaded?.key === key ? loaded.pages.length : 0;
   const want = query.page;
-  const path = `/api/catalog/collections/${slug}`;
-  const pageQuery = (n: number) => ({ lang, ...toApiQuery(query, n) });
+  const pageUrl = (n: number) => listingPageUrl(slug, toApiQuery(query, n, lang));
 
   const readPages = (numbers: number[], signal: AbortSignal) =>
-    Promise.all(numbers.map((n) => api.get<CollectionListing>(path, pageQuery(n), { signal })));
+    Promise.all(numbers.map((n) => readListingPage(pageUrl(n), signal)));
 
   useEffect(() => {
     if (have >= want) return;
@@ -92,7 +92,7 @@ export function useListing(slug: string, lang: Lang, query: ListingQuery): Listi
 
   const failed = failure?.key === key;
   useQuietRefresh(
-    Array.from({ length: Math.max(have, 1) }, (_, i) => buildApiUrl(path, pageQuery(i + 1))),
+    Array.from({ length: Math.max(have, 1) }, (_, i) => buildApiUrl(pageUrl(i + 1))),
     () => {
       // Nothing shown yet and the read failed: try it again (coming back online brings the page in).
       if (failed) {

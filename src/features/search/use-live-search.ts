@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Lang, SearchResult } from '../../../contract/types';
-import { api } from '../../lib/api/client';
+import { fetchSearch } from './api';
 import { DEBOUNCE_MS, LIVE_LIMIT, isSearchable } from './search-path';
 
 export interface LiveSearch {
@@ -36,12 +36,7 @@ export function useLiveSearch(input: string, lang: Lang): LiveSearch {
     if (!searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<SearchResult>(
-          '/api/catalog/search',
-          { q, lang, limit: LIVE_LIMIT },
-          { signal: controller.signal },
-        )
+      fetchSearch(q, lang, LIVE_LIMIT, controller.signal)
         .then((result) => {
           if (!controller.signal.aborted) setAnswer({ key, query: q, result, error: false });
         })

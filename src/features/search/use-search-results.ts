@@ -2,6 +2,7 @@ import { useSearch } from 'wouter';
 import type { SearchResult } from '../../../contract/types';
 import { useLang } from '../../lib/i18n/routing';
 import { useApiQuery, type QueryState } from '../../lib/use-api-query';
+import { searchUrl } from './api';
 import { SEARCH_PAGE_LIMIT } from './search-path';
 
 /** The results page's query lives in the URL (`?q=`), so a reload or a shared link shows the same results. */
@@ -11,9 +12,5 @@ export function useSearchQuery(): string {
 
 export function useSearchResults(q: string): QueryState<SearchResult> {
   const lang = useLang();
-  return useApiQuery<SearchResult>(q ? '/api/catalog/search' : null, {
-    q,
-    lang,
-    limit: SEARCH_PAGE_LIMIT,
-  });
+  return useApiQuery(q ? searchUrl(q, lang, SEARCH_PAGE_LIMIT) : null);
 }

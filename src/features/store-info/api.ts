@@ -1,6 +1,7 @@
+import { apiPaths } from '../../../contract/api/paths';
 import type { StoreInfo } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 
 export function fetchStoreInfo(): Promise<StoreInfo> {
-  return api.get<StoreInfo>('/api/public/store-info');
+  return api.get(apiPaths.storeInfo());
 }

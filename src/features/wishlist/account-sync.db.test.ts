@@ -66,7 +66,7 @@ describe('the wishlist mirror', () => {
     ]);
     server = ['3', '2'];
     await mirror().start();
-    expect(get).toHaveBeenCalledWith('/api/account/wishlist', { lang: 'en' });
+    expect(get).toHaveBeenCalledWith('/api/account/wishlist?lang=en');
     expect(await ids()).toEqual(['3', '2', '1']);
     expect((await db.wishlist.get('2'))!).toMatchObject({ name: 'Fresh 2', addedAt: 200 });
     expect(put).toHaveBeenCalledWith('/api/account/wishlist?lang=en', {

@@ -7,9 +7,9 @@
  */
 import { liveQuery } from 'dexie';
 import type { Lang, ProductCard } from '../../../contract/types';
-import { api } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { db } from '../../lib/db/db';
+import { fetchAccountWishlist, putAccountWishlist } from './api';
 import { readWishlist } from './store';
 
 const BASE_KEY = 'account-mirror.wishlist';
@@ -65,15 +65,16 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
   let confirmed: string | null = null;
 
   async function put(ids: string[]): Promise<void> {
-    const path = '/api/account/wishlist';
     let answer: ProductCard[];
     try {
-      answer = await api.put<ProductCard[]>(`${path}?lang=${opts.lang()}`, { product_ids: ids });
+      answer = await putAccountWishlist(ids, opts.lang());
     } catch (error) {
       const refused = refusedIndexes(error);
       if (refused.size === 0) throw error;
-      const body = { product_ids: ids.filter((_, i) => !refused.has(i)) };
-      answer = await api.put<ProductCard[]>(`${path}?lang=${opts.lang()}`, body);
+      answer = await putAccountWishlist(
+        ids.filter((_, i) => !refused.has(i)),
+        opts.lang(),
+      );
     }
     confirmed = JSON.stringify(ids);
     saveBase(
@@ -90,7 +91,7 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
 
     /** GET the server copy, merge it into the device's wishlist (fresh cards win), PUT the result. */
     async start(): Promise<void> {
-      const server = await api.get<ProductCard[]>('/api/account/wishlist', { lang: opts.lang() });
+      const server = await fetchAccountWishlist(opts.lang());
       const base = loadBase(opts.sessionKey);
       await db.transaction('rw', db.wishlist, async () => {
         const rows = await db.wishlist.toArray();

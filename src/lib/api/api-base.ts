@@ -9,3 +9,12 @@ export function getApiBase(): string {
   // A trailing slash would double up with paths that start with '/api'.
   return content.trim().replace(/\/+$/, '');
 }
+
+/**
+ * The URL a call requests: the API base, then the URL `apiPaths` built. The service worker names a
+ * changed answer by its request URL, and a screen recognises its own read in it by this.
+ */
+export function buildApiUrl(url: string): string {
+  // getApiBase() has no trailing slash and every built URL starts with one.
+  return getApiBase() + url;
+}

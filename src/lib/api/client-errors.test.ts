@@ -82,7 +82,7 @@ describe('api client: error catalogue', () => {
   it('rejects a caller abort as aborted, not offline', async () => {
     scriptFetch('hang');
     const controller = new AbortController();
-    const pending = failure(api.get('/api/x', undefined, { signal: controller.signal }));
+    const pending = failure(api.get('/api/x', { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect(error).toMatchObject({ statusCode: 0, aborted: true, offline: false });

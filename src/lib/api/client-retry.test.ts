@@ -64,7 +64,7 @@ describe('api client: GET retry', () => {
   it('does not retry when the caller aborts, even while waiting to retry', async () => {
     const { fn } = scriptFetch({ status: 503, body: {} }, ok);
     const controller = new AbortController();
-    const result = settle(api.get('/api/x', undefined, { signal: controller.signal }));
+    const result = settle(api.get('/api/x', { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     await vi.advanceTimersByTimeAsync(5_000);
@@ -75,7 +75,7 @@ describe('api client: GET retry', () => {
   it('does not retry an in-flight request the caller aborts', async () => {
     const { fn } = scriptFetch('hang', ok);
     const controller = new AbortController();
-    const result = settle(api.get('/api/x', undefined, { signal: controller.signal }));
+    const result = settle(api.get('/api/x', { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(10);
     controller.abort();
     await vi.advanceTimersByTimeAsync(5_000);

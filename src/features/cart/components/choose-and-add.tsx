@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product, ProductCard, Variant } from '../../../../contract/types';
-import { api } from '../../../lib/api/client';
 import { useLang } from '../../../lib/i18n/routing';
 import { cartDrawer } from '../../../lib/ui-state';
 import { toast } from '../../../ui/toast/toast-store';
+import { fetchProduct } from '../api';
 import { lineFrom } from '../cart-lines';
 import { addToCart } from '../store';
 import { VariantDialog } from './variant-dialog';
@@ -35,12 +35,7 @@ export function useChooseAndAdd(onAdded?: () => void) {
     if (busy) return;
     setBusy(true);
     try {
-      const product =
-        'variants' in card
-          ? card
-          : await api.get<Product>(`/api/catalog/products/${encodeURIComponent(card.slug)}`, {
-              lang,
-            });
+      const product = 'variants' in card ? card : await fetchProduct(card.slug, lang);
       const only = product.variants.length === 1 ? product.variants[0] : undefined;
       if (only) await add(product, only, 1);
       else setChoosing(product);

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { useLoadErrorLabels } from '../../../lib/use-load-error-labels';
 import { useLoadingLabel } from '../../../lib/use-loading-label';
 import { LoadError } from '../../../ui/load-error';
+import { productUrl } from '../api';
 
 /** Loads one product for a dialog: a small spinner, an error with retry, or the product. */
 export function ProductLoader({
@@ -15,7 +16,7 @@ export function ProductLoader({
   children: (product: Product) => ReactNode;
 }) {
   const lang = useLang();
-  const state = useApiQuery<Product>(`/api/catalog/products/${encodeURIComponent(slug)}`, { lang });
+  const state = useApiQuery(productUrl(slug, lang));
   const errorLabels = useLoadErrorLabels(state.error);
   const loadingLabel = useLoadingLabel();
   if (state.error) return <LoadError {...errorLabels} onRetry={state.retry} />;

@@ -10,13 +10,14 @@ import { usePageData } from '../../../lib/use-page-data';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
 import { SLIDER_AUTOPLAY_MS } from '../../../ui/slider-logic';
+import { homeUrl } from '../api';
 import { ProductGrid } from './product-grid';
 import './home-view.css';
 
 /** Home: the hero slider, featured collections, new arrivals and current events. */
 export function HomeView() {
   const lang = useLang();
-  const state = usePageData<Home>('/api/catalog/home', { lang });
+  const state = usePageData(homeUrl(lang));
   return <QueryView state={state}>{(home) => <HomeSections home={home} />}</QueryView>;
 }
 

@@ -1,18 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ContentPage } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { usePageData } from '../../../lib/use-page-data';
 import { useTitle } from '../../../lib/seo/use-title';
+import { pageUrl } from '../api';
 import './content.css';
 
 /** A content page (shipping, returns, about...) from the API's sanitized HTML. */
 export function ContentPageView({ slug }: { slug: string }) {
   const lang = useLang();
   const intl = useIntl();
-  const state = usePageData<ContentPage>(`/api/content/pages/${encodeURIComponent(slug)}`, {
-    lang,
-  });
+  const state = usePageData(pageUrl(slug, lang));
   useTitle(state.data?.title);
   return (
     <QueryView state={state}>

@@ -6,6 +6,7 @@ import { QueryView } from '../../../lib/query-view';
 import { usePageData } from '../../../lib/use-page-data';
 import { useTitle } from '../../../lib/seo/use-title';
 import { Img } from '../../../ui/img';
+import { eventUrl } from '../api';
 import { EventFacts } from './event-facts';
 import './content.css';
 
@@ -24,9 +25,7 @@ export function EventView({
   children?: (event: StoreEvent) => ReactNode;
 }) {
   const lang = useLang();
-  const state = usePageData<StoreEvent>(`/api/content/events/${encodeURIComponent(slug)}`, {
-    lang,
-  });
+  const state = usePageData(eventUrl(slug, lang));
   useTitle(state.data?.title);
   return (
     <div className="event-shell">
