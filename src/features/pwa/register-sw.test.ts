@@ -47,6 +47,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** workbox-window loads with the registration (a dynamic import): wait for the Workbox to exist. */
+const registered = () => vi.waitFor(() => expect(boxes).toHaveLength(1));
+
 describe('registerServiceWorker', () => {
   it('registers once and starts one build poll however often it is called (StrictMode)', async () => {
     const sw = await load();
@@ -75,6 +78,7 @@ describe('registerServiceWorker', () => {
 
     vi.stubEnv('VITE_SW_DEV', 'true');
     (await load()).registerServiceWorker();
+    await registered();
     expect(boxes[0]?.url).toBe('/dev-sw.js?dev-sw');
   });
 
@@ -89,6 +93,7 @@ describe('registerServiceWorker', () => {
     const listener = vi.fn();
     sw.subscribeUpdateWaiting(listener);
     sw.registerServiceWorker();
+    await registered();
     expect(sw.isUpdateWaiting()).toBe(false);
     boxes[0]!.fire('waiting');
     expect(sw.isUpdateWaiting()).toBe(true);
@@ -98,6 +103,7 @@ describe('registerServiceWorker', () => {
   it('never reloads when a worker takes control without the shopper asking', async () => {
     const sw = await load();
     sw.registerServiceWorker();
+    await registered();
     boxes[0]!.fire('waiting');
     boxes[0]!.fire('controlling');
     expect(reload).not.toHaveBeenCalled();

@@ -4,8 +4,10 @@
  * workbox-window (not virtual:pwa-register): it hands us the registration for update(), a `waiting`
  * event that also covers a worker left waiting by an earlier visit, and it runs in unit tests without
  * the Vite plugin. It never reloads by itself: only applyUpdate(), called from the shopper's Reload.
+ * workbox-window itself loads with the registration, after the first render: the first paint needs
+ * none of it (DESIGN §4), and it would be 2 KB gzip of the entry chunk.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { startBuildPoll } from './build-poll';
 
 let started = false;
@@ -36,7 +38,12 @@ export function registerServiceWorker(): void {
   const target = swUrl();
   if (!target || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
 
-  const box = new Workbox(target.url, { scope: '/', type: target.type });
+  import('workbox-window')
+    .then(({ Workbox }) => register(new Workbox(target.url, { scope: '/', type: target.type })))
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+function register(box: Workbox): Promise<void> {
   wb = box;
   box.addEventListener('waiting', () => setWaiting(true));
   // The first install also changes the controller (clientsClaim); only a requested update reloads.
@@ -45,15 +52,12 @@ export function registerServiceWorker(): void {
     reloadRequested = false;
     window.location.reload();
   });
-  box
-    .register()
-    .then((reg) => {
-      registration = reg;
-      const currentId = import.meta.env.VITE_BUILD_ID as string | undefined;
-      if (!reg || !currentId) return;
-      startBuildPoll({ currentId, onNewBuild: () => void reg.update().catch(() => undefined) });
-    })
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
+  return box.register().then((reg) => {
+    registration = reg;
+    const currentId = import.meta.env.VITE_BUILD_ID as string | undefined;
+    if (!reg || !currentId) return;
+    startBuildPoll({ currentId, onNewBuild: () => void reg.update().catch(() => undefined) });
+  });
 }
 
 /**
