@@ -132,9 +132,9 @@ export default tseslint.config(
   },
   // One spelling per endpoint: an API path is built from contract/api/paths.ts (API_ROUTES, apiPaths),
   // never written out, so the app's call, the worker's cache and the server's preload cannot drift
-  // apart. Tests and e2e may spell the URLs they expect. server/ is exempt until its routes use the table.
+  // apart. Tests and e2e may spell the URLs they expect.
   {
-    ignores: ['contract/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/**'],
+    ignores: ['contract/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

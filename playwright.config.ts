@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { apiPaths } from './contract/api/paths';
+import { storeInfoPath } from './contract/api/paths';
 import {
   BASE_URL,
   BROWSER_LOCALE,
@@ -43,7 +43,7 @@ export default defineConfig({
     // The compiled server on plain node, as `npm start` runs it (`npm run build` made it).
     command: 'node --enable-source-maps dist-server/index.js',
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
-    url: `${BASE_URL}${apiPaths.storeInfo()}`,
+    url: `${BASE_URL}${storeInfoPath()}`,
     timeout: 180_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { apiPaths } from '../contract/api/paths';
+import { collectionPath, productPath, storeInfoPath } from '../contract/api/paths';
 
 const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
 const [command = 'node', ...args] = (process.env.BENCH_CMD ?? 'node dist-server/index.js').split(
@@ -34,7 +34,7 @@ function start(): { child: ChildProcess; ready: Promise<number> } {
   const ready = (async () => {
     for (;;) {
       try {
-        if ((await fetch(base + apiPaths.storeInfo())).ok) return performance.now() - began;
+        if ((await fetch(base + storeInfoPath())).ok) return performance.now() - began;
       } catch {
         // not listening yet
       }
@@ -108,12 +108,12 @@ const again = start();
 console.log(`restart: ready in ${((await again.ready) / 1000).toFixed(2)} s`);
 await sleep(2_000);
 console.log(`  process tree 2 s later: ${memory(again.child.pid!)}`);
-const firstItem = base + apiPaths.collection('', { lang: 'en', per_page: 1 });
+const firstItem = base + collectionPath('', { lang: 'en', per_page: 1 });
 const product = ((await (await fetch(firstItem)).json()) as { data: { items: { slug: string }[] } })
   .data.items[0]!.slug;
 // The listing and the product read as the app asks for them.
-const listing = apiPaths.collection('women', { lang: 'en' });
-const productRead = apiPaths.product(product, { lang: 'en' });
+const listing = collectionPath('women', { lang: 'en' });
+const productRead = productPath(product, { lang: 'en' });
 console.log(`${listing}, 10 connections, 15 s: ${await load(listing, 15)}`);
 console.log(`${productRead}, 10 connections, 15 s: ${await load(productRead, 15)}`);
 console.log(`  process tree after the load: ${memory(again.child.pid!)}`);

@@ -38,6 +38,14 @@ export type AccountCartLine = v.InferOutput<typeof s.AccountCartLineSchema>;
 export type AccountCart = v.InferOutput<typeof s.AccountCartSchema>;
 export type ErrorBody = v.InferOutput<typeof s.ErrorBodySchema>;
 
+/** A page of a list (shared/API.md: `page`, `per_page` from 1 to 100, `total`). */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
 /** Every success answers `{ data }`. */
 export interface DataEnvelope<T> {
   data: T;

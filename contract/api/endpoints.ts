@@ -7,7 +7,8 @@
  */
 import type * as v from 'valibot';
 import * as input from './inputs';
-import { API_ROUTES, apiPaths } from './paths';
+import * as paths from './paths';
+import { API_ROUTES } from './paths';
 import * as shape from './shapes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +16,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Endpoint {
   method: Method;
   route: (typeof API_ROUTES)[keyof typeof API_ROUTES];
+  /** Builds the URL a call requests (paths.ts; the app imports the builder itself, not this table). */
+  path: (...args: never[]) => string;
   /** Which path parameters the route names, and what they must look like (else 404). */
   params?: Record<string, v.GenericSchema<string>>;
   query?: v.GenericSchema;
@@ -30,22 +33,30 @@ export interface Endpoint {
 const slug = { slug: input.SlugSchema };
 
 export const endpoints = {
-  storeInfo: { method: 'GET', route: API_ROUTES.storeInfo, answer: shape.StoreInfoSchema },
+  storeInfo: {
+    method: 'GET',
+    route: API_ROUTES.storeInfo,
+    path: paths.storeInfoPath,
+    answer: shape.StoreInfoSchema,
+  },
   home: {
     method: 'GET',
     route: API_ROUTES.home,
+    path: paths.homePath,
     query: input.LangQuerySchema,
     answer: shape.HomeSchema,
   },
   collections: {
     method: 'GET',
     route: API_ROUTES.collections,
+    path: paths.collectionsPath,
     query: input.LangQuerySchema,
     answer: shape.CollectionTreeListSchema,
   },
   collection: {
     method: 'GET',
     route: API_ROUTES.collection,
+    path: paths.collectionPath,
     params: { '*': input.CollectionPathSchema },
     query: input.ListingQuerySchema,
     answer: shape.CollectionListingSchema,
@@ -53,6 +64,7 @@ export const endpoints = {
   product: {
     method: 'GET',
     route: API_ROUTES.product,
+    path: paths.productPath,
     params: slug,
     query: input.LangQuerySchema,
     answer: shape.ProductSchema,
@@ -60,24 +72,28 @@ export const endpoints = {
   search: {
     method: 'GET',
     route: API_ROUTES.search,
+    path: paths.searchPath,
     query: input.SearchQuerySchema,
     answer: shape.SearchResultSchema,
   },
   variants: {
     method: 'GET',
     route: API_ROUTES.variants,
+    path: paths.variantsPath,
     query: input.VariantsQuerySchema,
     answer: shape.VariantCheckListSchema,
   },
   pages: {
     method: 'GET',
     route: API_ROUTES.pages,
+    path: paths.pagesPath,
     query: input.PagingQuerySchema,
     answer: shape.ContentPageListSchema,
   },
   page: {
     method: 'GET',
     route: API_ROUTES.page,
+    path: paths.pagePath,
     params: slug,
     query: input.LangQuerySchema,
     answer: shape.ContentPageSchema,
@@ -85,12 +101,14 @@ export const endpoints = {
   events: {
     method: 'GET',
     route: API_ROUTES.events,
+    path: paths.eventsPath,
     query: input.PagingQuerySchema,
     answer: shape.StoreEventListSchema,
   },
   event: {
     method: 'GET',
     route: API_ROUTES.event,
+    path: paths.eventPath,
     params: slug,
     query: input.LangQuerySchema,
     answer: shape.StoreEventSchema,
@@ -98,6 +116,7 @@ export const endpoints = {
   register: {
     method: 'POST',
     route: API_ROUTES.register,
+    path: paths.registerPath,
     body: input.RegisterBodySchema,
     answer: shape.AuthResultSchema,
     status: 201,
@@ -105,19 +124,22 @@ export const endpoints = {
   login: {
     method: 'POST',
     route: API_ROUTES.login,
+    path: paths.loginPath,
     body: input.LoginBodySchema,
     answer: shape.AuthResultSchema,
   },
-  logout: { method: 'POST', route: API_ROUTES.logout, status: 204 },
+  logout: { method: 'POST', route: API_ROUTES.logout, path: paths.logoutPath, status: 204 },
   accountCart: {
     method: 'GET',
     route: API_ROUTES.accountCart,
+    path: paths.accountCartPath,
     answer: shape.AccountCartSchema,
     auth: 'customer',
   },
   saveAccountCart: {
     method: 'PUT',
     route: API_ROUTES.accountCart,
+    path: paths.accountCartPath,
     body: input.AccountCartBodySchema,
     answer: shape.AccountCartSchema,
     auth: 'customer',
@@ -125,6 +147,7 @@ export const endpoints = {
   accountWishlist: {
     method: 'GET',
     route: API_ROUTES.accountWishlist,
+    path: paths.accountWishlistPath,
     query: input.LangQuerySchema,
     answer: shape.ProductCardListSchema,
     auth: 'customer',
@@ -132,6 +155,7 @@ export const endpoints = {
   saveAccountWishlist: {
     method: 'PUT',
     route: API_ROUTES.accountWishlist,
+    path: paths.accountWishlistPath,
     query: input.LangQuerySchema,
     body: input.AccountWishlistBodySchema,
     answer: shape.ProductCardListSchema,
@@ -140,6 +164,3 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
-
-/** The builders, beside the table for whoever holds it (the app imports paths.ts directly). */
-export { apiPaths };

@@ -1,16 +1,18 @@
 /**
  * The API's paths, one spelling each. API_ROUTES gives every endpoint its pattern (`:name` for one
  * segment, `*` for a collection path that spans several), which the server routes on and the worker
- * matches against; `apiPaths` builds the URL a call requests from it, query included, in one fixed
+ * matches against; a builder per endpoint (`productPath`) makes the URL a call requests from it, query included, in one fixed
  * order with the defaults written out, so the app's call, the page head's preload, the worker's cached
  * copy and the kept-offline list all name one read with one string.
  *
- * Pure string work without the schema library: the app and the worker use it at no bundle cost.
- * Each builder's return type carries its answer's type (`ApiUrl<Product>`), so `api.get(url)` is typed.
+ * Pure string work without the schema library, split into small exports so that each bundle keeps
+ * only what it uses. Each builder's return type carries its answer's type (`ApiUrl<Product>`), so
+ * `api.get(url)` is typed.
  */
 import type { Color } from '../constants';
 import type {
   AccountCart,
+  Paged,
   AuthResult,
   CollectionListing,
   CollectionTreeItem,
@@ -29,23 +31,41 @@ import { LISTING_DEFAULTS } from './limits';
 
 export const API_PREFIX = '/api';
 
+// One constant per pattern, so a bundle keeps only the ones its builders use.
+const STORE_INFO = '/api/public/store-info';
+const HOME = '/api/catalog/home';
+const COLLECTIONS = '/api/catalog/collections';
+const COLLECTION = '/api/catalog/collections/*';
+const PRODUCT = '/api/catalog/products/:slug';
+const SEARCH = '/api/catalog/search';
+const VARIANTS = '/api/catalog/variants';
+const PAGES = '/api/content/pages';
+const PAGE = '/api/content/pages/:slug';
+const EVENTS = '/api/content/events';
+const EVENT = '/api/content/events/:slug';
+const REGISTER = '/api/auth/register';
+const LOGIN = '/api/auth/login';
+const LOGOUT = '/api/auth/logout';
+const ACCOUNT_CART = '/api/account/cart';
+const ACCOUNT_WISHLIST = '/api/account/wishlist';
+
 export const API_ROUTES = {
-  storeInfo: '/api/public/store-info',
-  home: '/api/catalog/home',
-  collections: '/api/catalog/collections',
-  collection: '/api/catalog/collections/*',
-  product: '/api/catalog/products/:slug',
-  search: '/api/catalog/search',
-  variants: '/api/catalog/variants',
-  pages: '/api/content/pages',
-  page: '/api/content/pages/:slug',
-  events: '/api/content/events',
-  event: '/api/content/events/:slug',
-  register: '/api/auth/register',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  accountCart: '/api/account/cart',
-  accountWishlist: '/api/account/wishlist',
+  storeInfo: STORE_INFO,
+  home: HOME,
+  collections: COLLECTIONS,
+  collection: COLLECTION,
+  product: PRODUCT,
+  search: SEARCH,
+  variants: VARIANTS,
+  pages: PAGES,
+  page: PAGE,
+  events: EVENTS,
+  event: EVENT,
+  register: REGISTER,
+  login: LOGIN,
+  logout: LOGOUT,
+  accountCart: ACCOUNT_CART,
+  accountWishlist: ACCOUNT_WISHLIST,
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -84,35 +104,6 @@ export function fillRoute(route: string, params: Record<string, string> = {}): s
     .replace('*', params['*'] ?? '');
 }
 
-/** The parameters a path holds for a pattern, or null when it is not one of the pattern's paths. */
-export function matchRoute(route: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const source = route
-    .split(/(:[a-z_]+|\*)/)
-    .map((part) => {
-      if (part === '*') return names.push('*') && '(.*)';
-      if (part.startsWith(':')) return names.push(part.slice(1)) && '([^/]+)';
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const m = new RegExp(`^${source}$`).exec(path);
-  if (!m) return null;
-  const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    const value = m[i + 1] ?? '';
-    params[name] = name === '*' ? value : safeDecode(value);
-  });
-  return params;
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 interface LangQuery {
   lang: Lang;
 }
@@ -133,42 +124,45 @@ export interface ListingApiQuery extends LangQuery {
 
 const url = <T>(s: string) => s as ApiUrl<T>;
 
-export const apiPaths = {
-  storeInfo: () => url<StoreInfo>(API_ROUTES.storeInfo),
-  home: ({ lang }: LangQuery) => url<Home>(withQuery(API_ROUTES.home, { lang })),
-  collections: ({ lang }: LangQuery) =>
-    url<CollectionTreeItem[]>(withQuery(API_ROUTES.collections, { lang })),
-  /** `slug` may span segments (`women/dresses`); '' lists the whole catalog. */
-  collection: (slug: string, q: ListingApiQuery) =>
-    url<CollectionListing>(
-      withQuery(fillRoute(API_ROUTES.collection, { '*': slug }), {
-        lang: q.lang,
-        sort: q.sort ?? LISTING_DEFAULTS.sort,
-        category: q.category,
-        color: q.color,
-        size: q.size,
-        price_min: q.price_min,
-        price_max: q.price_max,
-        in_stock: q.in_stock ? 1 : undefined,
-        page: q.page ?? LISTING_DEFAULTS.page,
-        per_page: q.per_page,
-      }),
-    ),
-  product: (slug: string, { lang }: LangQuery) =>
-    url<Product>(withQuery(fillRoute(API_ROUTES.product, { slug }), { lang })),
-  search: (q: { q: string; lang: Lang; limit?: number }) =>
-    url<SearchResult>(withQuery(API_ROUTES.search, { q: q.q, lang: q.lang, limit: q.limit })),
-  /** Never cached by the worker: the cart's re-check must see the live price and stock. */
-  variants: (ids: readonly (string | number)[], { lang }: LangQuery) =>
-    url<VariantCheck[]>(withQuery(API_ROUTES.variants, { ids: ids.join(','), lang })),
-  page: (slug: string, { lang }: LangQuery) =>
-    url<ContentPage>(withQuery(fillRoute(API_ROUTES.page, { slug }), { lang })),
-  event: (slug: string, { lang }: LangQuery) =>
-    url<StoreEvent>(withQuery(fillRoute(API_ROUTES.event, { slug }), { lang })),
-  register: () => url<AuthResult>(API_ROUTES.register),
-  login: () => url<AuthResult>(API_ROUTES.login),
-  logout: () => url<void>(API_ROUTES.logout),
-  accountCart: () => url<AccountCart>(API_ROUTES.accountCart),
-  accountWishlist: ({ lang }: LangQuery) =>
-    url<ProductCard[]>(withQuery(API_ROUTES.accountWishlist, { lang })),
-};
+// One function per endpoint (not one object of them), so a chunk keeps only the builders it calls.
+export const storeInfoPath = () => url<StoreInfo>(STORE_INFO);
+export const homePath = ({ lang }: LangQuery) => url<Home>(withQuery(HOME, { lang }));
+export const collectionsPath = ({ lang }: LangQuery) =>
+  url<CollectionTreeItem[]>(withQuery(COLLECTIONS, { lang }));
+/** `slug` may span segments (`women/dresses`); '' lists the whole catalog. */
+export const collectionPath = (slug: string, q: ListingApiQuery) =>
+  url<CollectionListing>(
+    withQuery(fillRoute(COLLECTION, { '*': slug }), {
+      lang: q.lang,
+      sort: q.sort ?? LISTING_DEFAULTS.sort,
+      category: q.category,
+      color: q.color,
+      size: q.size,
+      price_min: q.price_min,
+      price_max: q.price_max,
+      in_stock: q.in_stock ? 1 : undefined,
+      page: q.page ?? LISTING_DEFAULTS.page,
+      per_page: q.per_page,
+    }),
+  );
+export const productPath = (slug: string, { lang }: LangQuery) =>
+  url<Product>(withQuery(fillRoute(PRODUCT, { slug }), { lang }));
+export const searchPath = (q: { q: string; lang: Lang; limit?: number }) =>
+  url<SearchResult>(withQuery(SEARCH, { q: q.q, lang: q.lang, limit: q.limit }));
+/** Never cached by the worker: the cart's re-check must see the live price and stock. */
+export const variantsPath = (ids: readonly (string | number)[], { lang }: LangQuery) =>
+  url<VariantCheck[]>(withQuery(VARIANTS, { ids: ids.join(','), lang }));
+export const pagesPath = (q: LangQuery & { page?: number; per_page?: number }) =>
+  url<Paged<ContentPage>>(withQuery(PAGES, { lang: q.lang, page: q.page, per_page: q.per_page }));
+export const pagePath = (slug: string, { lang }: LangQuery) =>
+  url<ContentPage>(withQuery(fillRoute(PAGE, { slug }), { lang }));
+export const eventsPath = (q: LangQuery & { page?: number; per_page?: number }) =>
+  url<Paged<StoreEvent>>(withQuery(EVENTS, { lang: q.lang, page: q.page, per_page: q.per_page }));
+export const eventPath = (slug: string, { lang }: LangQuery) =>
+  url<StoreEvent>(withQuery(fillRoute(EVENT, { slug }), { lang }));
+export const registerPath = () => url<AuthResult>(REGISTER);
+export const loginPath = () => url<AuthResult>(LOGIN);
+export const logoutPath = () => url<void>(LOGOUT);
+export const accountCartPath = () => url<AccountCart>(ACCOUNT_CART);
+export const accountWishlistPath = ({ lang }: LangQuery) =>
+  url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));

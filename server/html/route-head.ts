@@ -2,7 +2,13 @@
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CollectionPathSchema, SlugSchema } from '../../contract/api/inputs';
-import { apiPaths } from '../../contract/api/paths';
+import {
+  collectionPath,
+  eventPath,
+  homePath,
+  pagePath,
+  productPath,
+} from '../../contract/api/paths';
 import { localizePath, type RouteMatch } from '../../contract/routes';
 import type { Image, Lang } from '../../contract/types';
 import type { Db } from '../db/client';
@@ -88,13 +94,13 @@ async function heroImage(db: Db, lang: Lang): Promise<Image | null> {
 }
 
 /**
- * The first listing call of a bare collection URL: the app builds it with the same apiPaths.collection,
+ * The first listing call of a bare collection URL: the app builds it with the same collectionPath,
  * which writes the defaults out, so the two are one string (e2e/seo.spec.ts checks it). With a query
  * string the view's filters come from the app's own reading of it, so no guess is preloaded then.
  */
 export function collectionPreload(slug: string, lang: Lang, search: string): string | null {
   if (search !== '' || slug.endsWith('/')) return null;
-  return apiPaths.collection(slug, { lang });
+  return collectionPath(slug, { lang });
 }
 
 const isSlug = (s: string) => v.is(SlugSchema, s);
@@ -127,7 +133,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         ...base,
         shareImage: hero,
         lcp: hero && { image: hero, sizes: LCP_SIZES.hero },
-        preloadApi: apiPaths.home({ lang }),
+        preloadApi: homePath({ lang }),
       };
     }
     case 'product': {
@@ -145,7 +151,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         shareImage: image,
         lcp: { image, sizes: LCP_SIZES.product },
         ogType: 'product',
-        preloadApi: apiPaths.product(p.slug, { lang }),
+        preloadApi: productPath(p.slug, { lang }),
         jsonLd: [productLd(p, description, ld), breadcrumbLd(crumbs)],
       };
     }
@@ -176,7 +182,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         name: page.title,
         description: clip(htmlToText(page.body)),
         ogType: 'article',
-        preloadApi: apiPaths.page(slug, { lang }),
+        preloadApi: pagePath(slug, { lang }),
       };
     }
     case 'event': {
@@ -192,7 +198,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         shareImage: ev.image,
         lcp: ev.image && { image: ev.image, sizes: LCP_SIZES.eventBanner },
         ogType: 'article',
-        preloadApi: apiPaths.event(slug, { lang }),
+        preloadApi: eventPath(slug, { lang }),
         jsonLd: [eventLd(ev, description, ld)],
       };
     }

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { check, type FieldErrors } from '../../contract/api/field-errors';
-import { matchRoute } from '../../contract/api/paths';
+import { matchRoute } from '../../contract/api/match-route';
 import type { QueryErrorId } from '../../contract/messages';
 import { ApiError, notFound } from './errors';
 import { InvalidFields } from './field-errors';

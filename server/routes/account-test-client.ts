@@ -1,6 +1,6 @@
 /** Test helpers for the auth and account routes: JSON requests with an optional bearer, and a new customer. */
 import type { Hono } from 'hono';
-import { apiPaths } from '../../contract/api/paths';
+import { registerPath } from '../../contract/api/paths';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Json = any;
@@ -41,7 +41,7 @@ export const person = (email = uniqueEmail(), password = 'correct horse') => ({
 
 /** Registers a new customer; answers the token. */
 export async function newCustomer(app: Hono): Promise<string> {
-  const { status, body } = await send(app, 'POST', apiPaths.register(), person());
+  const { status, body } = await send(app, 'POST', registerPath(), person());
   if (status !== 201) throw new Error(`register answered ${status}`);
   return body.data.token as string;
 }

@@ -7,7 +7,13 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/endpoints';
-import { apiPaths, fillRoute, withQuery } from '../../contract/api/paths';
+import {
+  collectionPath,
+  fillRoute,
+  productPath,
+  registerPath,
+  withQuery,
+} from '../../contract/api/paths';
 import { LANGS } from '../../contract/constants';
 import type { Lang } from '../../contract/types';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
@@ -26,9 +32,9 @@ let calls: Record<EndpointName, (lang: Lang) => Call[]>;
 beforeAll(async () => {
   t = await makeTestApp();
   token = await newCustomer(t.app);
-  const listing = await getJson(t.app, apiPaths.collection('', { lang: 'vi', per_page: 3 }));
+  const listing = await getJson(t.app, collectionPath('', { lang: 'vi', per_page: 3 }));
   const cards: { id: string; slug: string }[] = listing.body.data.items;
-  const product = await getJson(t.app, apiPaths.product(cards[0]!.slug, { lang: 'vi' }));
+  const product = await getJson(t.app, productPath(cards[0]!.slug, { lang: 'vi' }));
   const variantIds: string[] = product.body.data.variants.map((x: { id: string }) => x.id);
   const signIn = person();
   const inner = t.shop.collections.find((c) => c.slug.includes('/'))!.slug;
@@ -60,7 +66,7 @@ beforeAll(async () => {
       { query: { lang }, body: { product_ids: cards.map((c) => c.id) } },
     ],
   };
-  await send(t.app, 'POST', apiPaths.register(), signIn);
+  await send(t.app, 'POST', registerPath(), signIn);
 }, 60_000);
 afterAll(() => t.handle.close());
 

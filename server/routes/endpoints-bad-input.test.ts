@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/endpoints';
 import { check } from '../../contract/api/field-errors';
-import { apiPaths, fillRoute, withQuery } from '../../contract/api/paths';
+import { fillRoute, productPath, registerPath, withQuery } from '../../contract/api/paths';
 import { ErrorBodySchema } from '../../contract/api/shapes';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import { newCustomer, person, send } from './account-test-client';
@@ -38,9 +38,9 @@ beforeAll(async () => {
   t = await makeTestApp();
   token = await newCustomer(t.app);
   const product = t.shop.products[0]!;
-  const card = (await getJson(t.app, apiPaths.product(product.slug, { lang: 'vi' }))).body.data;
+  const card = (await getJson(t.app, productPath(product.slug, { lang: 'vi' }))).body.data;
   const login = person();
-  await send(t.app, 'POST', apiPaths.register(), login);
+  await send(t.app, 'POST', registerPath(), login);
   // One valid call per endpoint: the hostile cases change one thing of it at a time.
   valid = {
     storeInfo: {},

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { apiPaths } from '../../contract/api/paths';
+import { storeInfoPath } from '../../contract/api/paths';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -59,7 +59,7 @@ export async function untilReady(server: ServerProcess, ms = 60_000): Promise<vo
   const deadline = Date.now() + ms;
   while (Date.now() < deadline && !gone) {
     try {
-      if ((await fetch(`${server.url}${apiPaths.storeInfo()}`)).ok) return;
+      if ((await fetch(`${server.url}${storeInfoPath()}`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -3,7 +3,7 @@
  * recently viewed (the last RECENTLY_VIEWED_LIMIT) and wishlisted product, its API read in every language,
  * spelled exactly as the API client asks for it, and its first picture's `url` (the <img> fallback).
  */
-import { apiPaths } from '../../contract/api/paths';
+import { productPath } from '../../contract/api/paths';
 import { LANGS } from '../../contract/constants';
 import { RECENTLY_VIEWED_LIMIT } from '../../contract/sw-messages';
 import type { Lang, ProductCard } from '../../contract/types';
@@ -11,7 +11,7 @@ import { buildApiUrl } from '../lib/api/api-base';
 
 /** The product page's read (src/app/pages/product-page.tsx), as the API client requests it. */
 export function productReadUrl(slug: string, lang: Lang): string {
-  return buildApiUrl(apiPaths.product(slug, { lang }));
+  return buildApiUrl(productPath(slug, { lang }));
 }
 
 /** Recently viewed first (newest first), then the wishlist: the worker keeps the first ones if it must cut. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../contract/api/paths';
+import { productPath } from '../../contract/api/paths';
 import type { Lang } from '../../contract/types';
 import type * as ClientModule from './api/client';
 import type * as CacheUpdatesModule from './cache-updates';
@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 const PRODUCT = '/api/catalog/products/ao-dai';
-const product = (lang: Lang) => apiPaths.product('ao-dai', { lang });
+const product = (lang: Lang) => productPath('ao-dai', { lang });
 
 function broadcast(pathAndQuery: string) {
   act(() => {

@@ -25,7 +25,7 @@ interface Loaded<T> {
   error?: unknown;
 }
 
-/** `url` is a built read (`apiPaths`, query included): it is the key; null reads nothing. */
+/** `url` is a built read (a contract path builder's, query included): it is the key; null reads nothing. */
 export function useApiQuery<T>(url: ApiUrl<T> | null): QueryState<T> {
   const key: string | null = url;
   const [attempt, setAttempt] = useState(0);

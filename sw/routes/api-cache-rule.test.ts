@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../contract/api/paths';
+import {
+  accountWishlistPath,
+  collectionPath,
+  collectionsPath,
+  eventPath,
+  loginPath,
+  pagePath,
+  productPath,
+  searchPath,
+  storeInfoPath,
+  variantsPath,
+} from '../../contract/api/paths';
 import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
 
 const get = (headers: Record<string, string> = {}) => ({
@@ -23,14 +34,14 @@ describe('which API reads the worker caches', () => {
 
   it('caches every public read as the app builds it, the whole-catalog listing and lists included', () => {
     for (const path of [
-      apiPaths.storeInfo(),
-      apiPaths.collections({ lang: 'en' }),
-      apiPaths.collection('', { lang: 'vi' }),
-      apiPaths.collection('women/dresses', { lang: 'en', color: ['RED'], page: 2 }),
-      apiPaths.product('áo-linen', { lang: 'vi' }),
-      apiPaths.search({ q: 'áo dài', lang: 'vi', limit: 8 }),
-      apiPaths.page('returns', { lang: 'en' }),
-      apiPaths.event('summer-sale', { lang: 'vi' }),
+      storeInfoPath(),
+      collectionsPath({ lang: 'en' }),
+      collectionPath('', { lang: 'vi' }),
+      collectionPath('women/dresses', { lang: 'en', color: ['RED'], page: 2 }),
+      productPath('áo-linen', { lang: 'vi' }),
+      searchPath({ q: 'áo dài', lang: 'vi', limit: 8 }),
+      pagePath('returns', { lang: 'en' }),
+      eventPath('summer-sale', { lang: 'vi' }),
       '/api/content/pages',
       '/api/content/events',
     ]) {
@@ -43,11 +54,9 @@ describe('which API reads the worker caches', () => {
     expect(isCacheableApiRead(url('/api/catalog/variants?ids=1,2'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/account/cart'), get())).toBe(false);
     expect(isCacheableApiRead(url('/api/checkouts/abc'), get())).toBe(false);
-    expect(isCacheableApiRead(url(apiPaths.variants(['1', '2'], { lang: 'vi' })), get())).toBe(
-      false,
-    );
-    expect(isCacheableApiRead(url(apiPaths.accountWishlist({ lang: 'vi' })), get())).toBe(false);
-    expect(isCacheableApiRead(url(apiPaths.login()), get())).toBe(false);
+    expect(isCacheableApiRead(url(variantsPath(['1', '2'], { lang: 'vi' })), get())).toBe(false);
+    expect(isCacheableApiRead(url(accountWishlistPath({ lang: 'vi' })), get())).toBe(false);
+    expect(isCacheableApiRead(url(loginPath()), get())).toBe(false);
   });
 
   it('caches no path the API table does not know, even under a public prefix', () => {

@@ -1,5 +1,6 @@
 /** Which API reads the worker may cache: pure, so it is tested without a worker around it. */
-import { API_ROUTES, matchRoute } from '../../contract/api/paths';
+import { matchRoute } from '../../contract/api/match-route';
+import { API_ROUTES } from '../../contract/api/paths';
 
 /**
  * The public reads, named from the API's own table: the same answer for every shopper. Not the variant

@@ -4,7 +4,8 @@
  * trusts paths of the two shapes below, so a bad message can neither fetch elsewhere nor fill the disk.
  */
 
-import { API_ROUTES, matchRoute } from '../../contract/api/paths';
+import { matchRoute } from '../../contract/api/match-route';
+import { API_ROUTES } from '../../contract/api/paths';
 
 export const KEEP_OFFLINE_CACHE = 'kept-offline';
 

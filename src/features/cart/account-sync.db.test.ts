@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contract/api/paths';
+import { variantsPath } from '../../../contract/api/paths';
 import type { AccountCart, VariantCheck } from '../../../contract/types';
 import { ApiError } from '../../lib/api/errors';
 import { db } from '../../lib/db/db';
@@ -109,7 +109,7 @@ describe('the cart mirror', () => {
       color: 'BLACK',
       size: 'M',
     });
-    expect(get).toHaveBeenCalledWith(apiPaths.variants(['1', '2', '3'], { lang: 'en' }));
+    expect(get).toHaveBeenCalledWith(variantsPath(['1', '2', '3'], { lang: 'en' }));
     expect(put).toHaveBeenCalledTimes(1);
     expect(server.lines).toEqual([
       { variant_id: '1', quantity: 3 },

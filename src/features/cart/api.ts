@@ -1,13 +1,13 @@
 /**
- * The cart's calls, spelled by the contract's `apiPaths`: the product a variant is chosen from, the
+ * The cart's calls, spelled by the contract's path builders: the product a variant is chosen from, the
  * live price and stock check of the lines, and the signed-in customer's copy on the server.
  */
 import { MAX_VARIANT_IDS } from '../../../contract/api/limits';
-import { apiPaths } from '../../../contract/api/paths';
+import { accountCartPath, productPath, variantsPath } from '../../../contract/api/paths';
 import type { AccountCartLine, Lang, VariantCheck } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 
-export const productUrl = (slug: string, lang: Lang) => apiPaths.product(slug, { lang });
+export const productUrl = (slug: string, lang: Lang) => productPath(slug, { lang });
 
 export const fetchProduct = (slug: string, lang: Lang) => api.get(productUrl(slug, lang));
 
@@ -15,11 +15,10 @@ export const fetchProduct = (slug: string, lang: Lang) => api.get(productUrl(slu
 export async function checkVariants(ids: readonly string[], lang: Lang): Promise<VariantCheck[]> {
   const checks: VariantCheck[] = [];
   for (let i = 0; i < ids.length; i += MAX_VARIANT_IDS)
-    checks.push(...(await api.get(apiPaths.variants(ids.slice(i, i + MAX_VARIANT_IDS), { lang }))));
+    checks.push(...(await api.get(variantsPath(ids.slice(i, i + MAX_VARIANT_IDS), { lang }))));
   return checks;
 }
 
-export const fetchAccountCart = () => api.get(apiPaths.accountCart());
+export const fetchAccountCart = () => api.get(accountCartPath());
 
-export const putAccountCart = (lines: AccountCartLine[]) =>
-  api.put(apiPaths.accountCart(), { lines });
+export const putAccountCart = (lines: AccountCartLine[]) => api.put(accountCartPath(), { lines });

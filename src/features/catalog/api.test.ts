@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../contract/api/paths';
+import { collectionPath } from '../../../contract/api/paths';
 import { listingPageUrl } from './api';
 import { EMPTY_QUERY, parseListingQuery, toApiQuery } from './listing-query';
 
 describe('listingPageUrl', () => {
   it("asks for the default view's first page exactly as the server preloads it", () => {
     expect(listingPageUrl('women', toApiQuery(EMPTY_QUERY, 1, 'vi'))).toBe(
-      apiPaths.collection('women', { lang: 'vi' }),
+      collectionPath('women', { lang: 'vi' }),
     );
     expect(listingPageUrl('', toApiQuery(EMPTY_QUERY, 1, 'en'))).toBe(
       '/api/catalog/collections/?lang=en&sort=featured&page=1',

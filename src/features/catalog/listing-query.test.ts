@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../contract/api/paths';
+import { collectionPath } from '../../../contract/api/paths';
 import {
   EMPTY_QUERY,
   clearFilters,
@@ -121,9 +121,9 @@ describe('toApiQuery', () => {
     });
   });
 
-  it('builds the URL apiPaths spells for the same read: lists repeated, empty filters left out', () => {
+  it('builds the URL collectionPath spells for the same read: lists repeated, empty filters left out', () => {
     const q = parseListingQuery('color=RED&color=BLUE&in_stock=1&price_max=8000');
-    expect(apiPaths.collection('women', toApiQuery(q, 2, 'vi'))).toBe(
+    expect(collectionPath('women', toApiQuery(q, 2, 'vi'))).toBe(
       '/api/catalog/collections/women?lang=vi&sort=featured&color=RED&color=BLUE&price_max=8000&in_stock=1&page=2',
     );
   });

@@ -88,7 +88,7 @@ export function serializeListingQuery(q: ListingQuery): string {
 }
 
 /**
- * The API's query for one page of this view, for `apiPaths.collection`: it leaves out what is empty
+ * The API's query for one page of this view, for `collectionPath`: it leaves out what is empty
  * (no bound, no values, not in stock only) and repeats a list's values (the API reads them as OR).
  */
 export function toApiQuery(q: ListingQuery, page: number, lang: Lang): ListingApiQuery {

@@ -1,5 +1,5 @@
-/** The product page's read, spelled by the contract's `apiPaths` (the worker keeps it offline as is). */
-import { apiPaths } from '../../../contract/api/paths';
+/** The product page's read, spelled by the contract's path builders (the worker keeps it offline as is). */
+import { productPath } from '../../../contract/api/paths';
 import type { Lang } from '../../../contract/types';
 
-export const productUrl = (slug: string, lang: Lang) => apiPaths.product(slug, { lang });
+export const productUrl = (slug: string, lang: Lang) => productPath(slug, { lang });

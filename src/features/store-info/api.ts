@@ -1,7 +1,7 @@
-import { apiPaths } from '../../../contract/api/paths';
+import { storeInfoPath } from '../../../contract/api/paths';
 import type { StoreInfo } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 
 export function fetchStoreInfo(): Promise<StoreInfo> {
-  return api.get(apiPaths.storeInfo());
+  return api.get(storeInfoPath());
 }

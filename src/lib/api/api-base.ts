@@ -11,7 +11,7 @@ export function getApiBase(): string {
 }
 
 /**
- * The URL a call requests: the API base, then the URL `apiPaths` built. The service worker names a
+ * The URL a call requests: the API base, then the URL a contract path builder made. The service worker names a
  * changed answer by its request URL, and a screen recognises its own read in it by this.
  */
 export function buildApiUrl(url: string): string {

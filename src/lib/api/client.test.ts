@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contract/api/paths';
+import { collectionPath, homePath } from '../../../contract/api/paths';
 import { api } from './client';
 import { ApiError } from './errors';
 import { scriptFetch } from './test-fetch';
@@ -40,7 +40,7 @@ describe('api client: requests and answers', () => {
 
   it('requests the built URL as it is, query included', async () => {
     const { calls } = scriptFetch({ body: { data: [] } });
-    const built = apiPaths.collection('men/shirts', {
+    const built = collectionPath('men/shirts', {
       lang: 'en',
       color: ['RED', 'BLUE'],
       page: 2,
@@ -96,7 +96,7 @@ describe('api client: base URL', () => {
   it('prefixes the meta tag base URL', async () => {
     setMeta('https://api.shop.test/');
     const { calls } = scriptFetch({ body: { data: 1 } });
-    await api.get(apiPaths.home({ lang: 'vi' }));
+    await api.get(homePath({ lang: 'vi' }));
     expect(calls[0]?.url).toBe('https://api.shop.test/api/catalog/home?lang=vi');
   });
 });

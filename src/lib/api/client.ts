@@ -2,7 +2,7 @@
  * The app's only HTTP client, built on ofetch. It keeps nothing itself: the session token is in
  * the cookie (token.ts) and response caching is the service worker's job. Each attempt gets its
  * own 10 s timeout; GET retries follow retry.ts. Every failure rejects with an ApiError.
- * Calls take the URL `apiPaths` (contract/api/paths.ts) built, query included, and only put the
+ * Calls take the URL a path builder of contract/api/paths.ts made, query included, and only put the
  * runtime API base in front: the answer's type comes with the URL.
  */
 import { ofetch } from 'ofetch';
