@@ -3,6 +3,7 @@
  * (which fills each navigation's <head> and answers its true status).
  * Paths are without the language prefix; English lives under /en.
  */
+import { safeDecode } from './safe-decode';
 import type { Lang } from './types';
 
 export type Layout = 'home' | 'default' | 'checkout';
@@ -128,14 +129,6 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
     }
   }
   return params;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** Finds the route of a full pathname (with or without /en), or null for the not-found page. */

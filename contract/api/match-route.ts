@@ -1,9 +1,18 @@
 /**
- * Which endpoint a path is, for the server (path parameters) and the worker (what it may cache):
- * apart from the path builders, which the app's first chunk carries, since the app never matches.
+ * Which endpoint a path is, for the server (path parameters) and the worker (what it may cache). Apart
+ * from the path builders, which the app's first chunk carries: the app never matches. Each pattern is
+ * compiled once, since the worker asks on every request it sees.
  */
-/** The parameters a path holds for a pattern, or null when it is not one of the pattern's paths. */
-export function matchRoute(route: string, path: string): Record<string, string> | null {
+import { safeDecode } from '../safe-decode';
+
+interface Compiled {
+  re: RegExp;
+  names: string[];
+}
+
+const compiled = new Map<string, Compiled>();
+
+function compile(route: string): Compiled {
   const names: string[] = [];
   const source = route
     .split(/(:[a-z_]+|\*)/)
@@ -13,20 +22,19 @@ export function matchRoute(route: string, path: string): Record<string, string> 
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
-  const m = new RegExp(`^${source}$`).exec(path);
+  return { re: new RegExp(`^${source}$`), names };
+}
+
+/** The parameters a path holds for a pattern, or null when it is not one of the pattern's paths. */
+export function matchRoute(route: string, path: string): Record<string, string> | null {
+  let pattern = compiled.get(route);
+  if (!pattern) compiled.set(route, (pattern = compile(route)));
+  const m = pattern.re.exec(path);
   if (!m) return null;
   const params: Record<string, string> = {};
-  names.forEach((name, i) => {
+  pattern.names.forEach((name, i) => {
     const value = m[i + 1] ?? '';
     params[name] = name === '*' ? value : safeDecode(value);
   });
   return params;
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
