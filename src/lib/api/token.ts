@@ -4,6 +4,7 @@
  * bearer header (auth is never by cookie, so there is no CSRF surface). Nothing else stores it.
  */
 import { TOKEN_COOKIE } from '../../../contract/constants';
+import { safeDecode } from '../../../contract/safe-decode';
 
 const TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
 
@@ -29,12 +30,4 @@ export function clearToken(): void {
 function writeCookie(value: string, maxAgeS: number): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${TOKEN_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/; SameSite=Strict; Secure`;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
