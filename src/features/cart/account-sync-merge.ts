@@ -5,12 +5,10 @@
  * since the base takes the other side's quantity; when both changed, both changes count.
  */
 import type { AccountCartLine } from '../../../contract/types';
+import { MAX_CART_LINES } from '../../../contract/api/limits';
 import type { CartLineRow } from '../../lib/db/schema';
 import { MAX_QUANTITY } from './cart-lines';
 import { mergeCarts, type MergeConflict, type MergeLine } from './merge-carts';
-
-/** The most lines the server keeps (PUT /api/account/cart). */
-export const MAX_SERVER_LINES = 100;
 
 export interface CopyMerge {
   lines: MergeLine[];
@@ -48,7 +46,7 @@ export function mergeCartCopies(
 export function serverLinesOf(rows: readonly CartLineRow[]): AccountCartLine[] {
   return rows
     .filter((r) => !r.check?.gone && r.quantity >= 1)
-    .slice(0, MAX_SERVER_LINES)
+    .slice(0, MAX_CART_LINES) // the most lines the server keeps
     .map((r) => ({
       variant_id: r.variantId,
       quantity: Math.min(MAX_QUANTITY, Math.floor(r.quantity)),

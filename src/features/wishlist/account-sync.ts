@@ -6,6 +6,7 @@
  * with no base (a new session) the two lists are joined; with one, a removal on either side counts.
  */
 import { liveQuery } from 'dexie';
+import { MAX_WISHLIST } from '../../../contract/api/limits';
 import type { Lang, ProductCard } from '../../../contract/types';
 import { isApiError } from '../../lib/api/errors';
 import { db } from '../../lib/db/db';
@@ -13,8 +14,6 @@ import { fetchAccountWishlist, putAccountWishlist } from './api';
 import { readWishlist } from './store';
 
 const BASE_KEY = 'account-mirror.wishlist';
-/** The most products the server keeps (PUT /api/account/wishlist). */
-export const MAX_SERVER_WISHLIST = 200;
 
 export interface WishlistMirrorOptions {
   sessionKey: string;
@@ -83,8 +82,7 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
     );
   }
 
-  const localIds = async () =>
-    (await readWishlist()).map((r) => r.id).slice(0, MAX_SERVER_WISHLIST);
+  const localIds = async () => (await readWishlist()).map((r) => r.id).slice(0, MAX_WISHLIST); // the most the server keeps
 
   return {
     name: 'wishlist',
