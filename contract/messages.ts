@@ -33,4 +33,42 @@ export const QUERY_ERRORS = [
 ] as const;
 export type QueryErrorId = (typeof QUERY_ERRORS)[number];
 
-export type ErrorId = AccountErrorId | QueryErrorId;
+/** The checkout's fields (the English texts of spec section 5 and 8, word for word where it gives them). */
+export const CHECKOUT_ERRORS = [
+  'checkout.errors.email_required',
+  'checkout.errors.email_invalid',
+  'checkout.errors.full_name_required',
+  'checkout.errors.phone_required',
+  'checkout.errors.address_required',
+  'checkout.errors.city_required',
+  'checkout.errors.state_required',
+  'checkout.errors.zip_required',
+  'checkout.errors.country_required',
+  'checkout.errors.shipping_method_required',
+  'checkout.errors.payment_required',
+  'checkout.errors.card_unavailable',
+  'checkout.errors.discount_invalid',
+  'checkout.errors.discount_expired',
+  'checkout.errors.discount_used',
+  'checkout.errors.lines_required',
+  'checkout.errors.quantity_range',
+  'checkout.errors.unknown_variant',
+  'checkout.errors.too_long',
+  'checkout.errors.invalid',
+] as const;
+export type CheckoutErrorId = (typeof CHECKOUT_ERRORS)[number];
+
+/** A return request's fields and the order's state. */
+export const ORDER_ERRORS = [
+  'orders.errors.lines_required',
+  'orders.errors.quantity_range',
+  'orders.errors.unknown_line',
+  'orders.errors.reason_required',
+  'orders.errors.too_long',
+  'orders.errors.not_delivered',
+  'orders.errors.return_window_closed',
+  'orders.errors.invalid',
+] as const;
+export type OrderErrorId = (typeof ORDER_ERRORS)[number];
+
+export type ErrorId = AccountErrorId | QueryErrorId | CheckoutErrorId | OrderErrorId;

@@ -37,6 +37,15 @@ export type AuthResult = v.InferOutput<typeof s.AuthResultSchema>;
 export type AccountCartLine = v.InferOutput<typeof s.AccountCartLineSchema>;
 export type AccountCart = v.InferOutput<typeof s.AccountCartSchema>;
 export type ErrorBody = v.InferOutput<typeof s.ErrorBodySchema>;
+export type Address = v.InferOutput<typeof s.AddressSchema>;
+export type ShippingMethodCode = v.InferOutput<typeof s.ShippingMethodCodeSchema>;
+export type PaymentMethodCode = v.InferOutput<typeof s.PaymentMethodCodeSchema>;
+export type CheckoutLine = v.InferOutput<typeof s.CheckoutLineSchema>;
+export type Problem = v.InferOutput<typeof s.ProblemSchema>;
+export type Checkout = v.InferOutput<typeof s.CheckoutSchema>;
+export type OrderStatus = v.InferOutput<typeof s.OrderStatusSchema>;
+export type ReturnRequest = v.InferOutput<typeof s.ReturnRequestSchema>;
+export type Order = v.InferOutput<typeof s.OrderSchema>;
 
 /** A page of a list (shared/API.md: `page`, `per_page` from 1 to 100, `total`). */
 export interface Paged<T> {

@@ -31,6 +31,7 @@ export interface Endpoint {
 }
 
 const slug = { slug: input.SlugSchema };
+const token = { token: input.PathTokenSchema };
 
 export const endpoints = {
   storeInfo: {
@@ -160,6 +161,54 @@ export const endpoints = {
     body: input.AccountWishlistBodySchema,
     answer: shape.ProductCardListSchema,
     auth: 'customer',
+  },
+  accountOrders: {
+    method: 'GET',
+    route: API_ROUTES.accountOrders,
+    path: paths.accountOrdersPath,
+    answer: shape.OrderListSchema,
+    auth: 'customer',
+  },
+  /** Creates or updates the checkout the client named; every amount is the server's. */
+  saveCheckout: {
+    method: 'PUT',
+    route: API_ROUTES.checkout,
+    path: paths.checkoutPath,
+    params: token,
+    body: input.CheckoutBodySchema,
+    answer: shape.CheckoutSchema,
+  },
+  checkout: {
+    method: 'GET',
+    route: API_ROUTES.checkout,
+    path: paths.checkoutPath,
+    params: token,
+    answer: shape.CheckoutSchema,
+  },
+  /** Places the order once: a repeat answers the same order (200), a first time 201. */
+  completeCheckout: {
+    method: 'POST',
+    route: API_ROUTES.completeCheckout,
+    path: paths.completeCheckoutPath,
+    params: token,
+    answer: shape.OrderSchema,
+    status: 201,
+  },
+  order: {
+    method: 'GET',
+    route: API_ROUTES.order,
+    path: paths.orderPath,
+    params: token,
+    answer: shape.OrderSchema,
+  },
+  requestReturn: {
+    method: 'POST',
+    route: API_ROUTES.orderReturns,
+    path: paths.orderReturnsPath,
+    params: token,
+    body: input.ReturnBodySchema,
+    answer: shape.ReturnRequestSchema,
+    status: 201,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -7,11 +7,15 @@
  * parameters take the first value, list parameters also take comma-joined values.
  */
 import * as v from 'valibot';
-import { COLORS, LANGS, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORTS } from '../constants';
-import type { AccountErrorId, QueryErrorId } from '../messages';
+import { COLORS, LANGS, PATH_TOKEN_RE, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORTS } from '../constants';
+import type { AccountErrorId, CheckoutErrorId, OrderErrorId, QueryErrorId } from '../messages';
 import {
   LISTING_DEFAULTS,
+  MAX_ADDRESS_FIELD,
   MAX_CART_LINES,
+  MAX_CHECKOUT_LINES,
+  MAX_DISCOUNT_CODE,
+  MAX_RETURN_REASON,
   MAX_EMAIL,
   MAX_FILTER_VALUE,
   MAX_FILTER_VALUES,
@@ -240,12 +244,16 @@ export const RegisterBodySchema = v.pipe(
 export const LoginBodySchema = v.object({ email: EmailSchema, password: field(password) });
 
 /** Ids travel as strings (API.md); a bare number is taken too. */
-const recordId = v.pipe(
-  v.union([v.string(), v.number()], id('account.errors.invalid')),
-  v.transform(String),
-  v.regex(ID_RE, id('account.errors.invalid')),
-  v.transform(Number),
-);
+// @__NO_SIDE_EFFECTS__
+function recordIdWith(invalid: string) {
+  return v.pipe(
+    v.union([v.string(), v.number()], invalid),
+    v.transform(String),
+    v.regex(ID_RE, invalid),
+    v.transform(Number),
+  );
+}
+const recordId = recordIdWith(id('account.errors.invalid'));
 
 const cartLine = v.pipe(
   v.unknown(),
@@ -315,3 +323,200 @@ function pathItem(input: object, key: string | number): v.IssuePathItem {
     value: (input as Record<string | number, unknown>)[key],
   } as v.IssuePathItem;
 }
+
+// Checkout. The PUT saves a draft as the shopper goes, so it takes what is there, bounded in size and
+// type; whether it is complete is asked of CheckoutReadySchema, by the form at each step and by the
+// server before it places the order, with the same messages.
+
+// @__NO_SIDE_EFFECTS__
+const ck = (msg: CheckoutErrorId) => msg;
+
+/** A draft's text: absent or null is null; otherwise one line, trimmed, bounded. */
+const draftText = field(
+  v.nullish(
+    v.pipe(
+      v.string(ck('checkout.errors.invalid')),
+      v.trim(),
+      v.maxLength(MAX_ADDRESS_FIELD, ck('checkout.errors.too_long')),
+      v.regex(ONE_LINE, ck('checkout.errors.invalid')),
+    ),
+    null,
+  ),
+);
+
+const checkoutLine = v.object(
+  {
+    variant_id: v.optional(field(recordIdWith(ck('checkout.errors.invalid'))), ''),
+    quantity: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.check(
+          (q) => Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_LINE_QUANTITY,
+          ck('checkout.errors.quantity_range'),
+        ),
+        v.transform((q) => q as number),
+      ),
+      0,
+    ),
+  },
+  ck('checkout.errors.invalid'),
+);
+
+export const CheckoutBodySchema = v.object(
+  {
+    lines: v.pipe(
+      v.array(v.unknown(), ck('checkout.errors.lines_required')),
+      v.minLength(1, ck('checkout.errors.lines_required')),
+      v.maxLength(MAX_CHECKOUT_LINES, ck('checkout.errors.too_long')),
+      v.array(checkoutLine),
+    ),
+    email: draftText,
+    shipping_address: v.nullish(
+      v.object(
+        {
+          full_name: draftText,
+          phone: draftText,
+          address: draftText,
+          city: draftText,
+          state: draftText,
+          zip: draftText,
+          country: draftText,
+        },
+        ck('checkout.errors.invalid'),
+      ),
+      null,
+    ),
+    shipping_method: v.nullish(
+      v.picklist(['standard', 'express'], ck('checkout.errors.invalid')),
+      null,
+    ),
+    payment_method: v.nullish(v.picklist(['cod', 'card'], ck('checkout.errors.invalid')), null),
+    discount_code: v.nullish(
+      v.pipe(
+        v.string(ck('checkout.errors.invalid')),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(MAX_DISCOUNT_CODE, ck('checkout.errors.discount_invalid')),
+        v.transform((code) => code || null),
+      ),
+      null,
+    ),
+  },
+  ck('checkout.errors.lines_required'),
+);
+
+/** A field the shopper must fill: absent, null or blank gives `required`. */
+// @__NO_SIDE_EFFECTS__
+function filled(required: CheckoutErrorId) {
+  return field(
+    v.nullish(v.pipe(v.string(ck('checkout.errors.invalid')), v.trim(), v.nonEmpty(required)), ''),
+  );
+}
+
+/** Contact information: the step "information". */
+export const ContactSchema = v.object({
+  email: field(
+    v.nullish(
+      v.pipe(
+        v.string(ck('checkout.errors.email_invalid')),
+        v.trim(),
+        v.toLowerCase(),
+        v.nonEmpty(ck('checkout.errors.email_required')),
+        v.maxLength(MAX_EMAIL, ck('checkout.errors.email_invalid')),
+        v.regex(EMAIL_RE, ck('checkout.errors.email_invalid')),
+      ),
+      '',
+    ),
+  ),
+});
+
+/** The shipping address (its country must also be one of the store's: the server checks that). */
+export const ShippingAddressSchema = v.object({
+  full_name: filled('checkout.errors.full_name_required'),
+  phone: filled('checkout.errors.phone_required'),
+  address: filled('checkout.errors.address_required'),
+  city: filled('checkout.errors.city_required'),
+  state: filled('checkout.errors.state_required'),
+  zip: filled('checkout.errors.zip_required'),
+  country: filled('checkout.errors.country_required'),
+});
+
+/** One of `list`; absent, null or anything else gives `required`. */
+// @__NO_SIDE_EFFECTS__
+function chosen<const T extends readonly string[]>(list: T, required: CheckoutErrorId) {
+  return v.pipe(
+    v.optional(v.nullable(v.unknown()), ''),
+    v.transform((x) => x ?? ''),
+    v.picklist(list, required),
+  );
+}
+
+export const ShippingChoiceSchema = v.object({
+  shipping_method: chosen(['standard', 'express'], 'checkout.errors.shipping_method_required'),
+});
+
+/** Cash on delivery only for now: card is offered, and refused with the spec's message. */
+export const PaymentChoiceSchema = v.object({
+  payment_method: field(
+    v.pipe(
+      chosen(['cod', 'card'], 'checkout.errors.payment_required'),
+      v.check((m) => m !== 'card', ck('checkout.errors.card_unavailable')),
+    ),
+  ),
+});
+
+/** Everything the order needs, keyed as the checkout is (`shipping_address.city`). */
+export const CheckoutReadySchema = v.object({
+  ...ContactSchema.entries,
+  shipping_address: v.nullish(ShippingAddressSchema, {}),
+  ...ShippingChoiceSchema.entries,
+  ...PaymentChoiceSchema.entries,
+});
+
+// @__NO_SIDE_EFFECTS__
+const od = (msg: OrderErrorId) => msg;
+
+export const ReturnBodySchema = v.object(
+  {
+    lines: v.pipe(
+      v.array(v.unknown(), od('orders.errors.lines_required')),
+      v.minLength(1, od('orders.errors.lines_required')),
+      v.maxLength(MAX_CHECKOUT_LINES, od('orders.errors.too_long')),
+      v.array(
+        v.object(
+          {
+            variant_id: v.optional(field(recordIdWith(od('orders.errors.invalid'))), ''),
+            quantity: v.optional(
+              v.pipe(
+                v.unknown(),
+                v.check(
+                  (q) =>
+                    Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_LINE_QUANTITY,
+                  od('orders.errors.quantity_range'),
+                ),
+                v.transform((q) => q as number),
+              ),
+              0,
+            ),
+          },
+          od('orders.errors.invalid'),
+        ),
+      ),
+    ),
+    reason: field(
+      v.nullish(
+        v.pipe(
+          v.string(od('orders.errors.invalid')),
+          v.trim(),
+          v.nonEmpty(od('orders.errors.reason_required')),
+          v.maxLength(MAX_RETURN_REASON, od('orders.errors.too_long')),
+        ),
+        '',
+      ),
+    ),
+  },
+  od('orders.errors.lines_required'),
+);
+
+/** Checkout and order tokens: at least 128 random bits, URL-safe (API.md); any other shape is a 404. */
+export const PathTokenSchema = v.pipe(v.string(), v.regex(PATH_TOKEN_RE));

@@ -29,3 +29,11 @@ export const MAX_PASSWORD = 200;
 export const MAX_CART_LINES = 100;
 export const MAX_WISHLIST = 200;
 export const MAX_LINE_QUANTITY = 99;
+
+export const MAX_CHECKOUT_LINES = MAX_CART_LINES;
+/** Any one field of an address, and a discount code. */
+export const MAX_ADDRESS_FIELD = 200;
+export const MAX_DISCOUNT_CODE = 40;
+export const MAX_RETURN_REASON = 1000;
+/** Returns are taken within this many days of delivery (spec section 9). */
+export const RETURN_WINDOW_DAYS = 7;

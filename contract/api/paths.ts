@@ -12,6 +12,9 @@
 import type { Color } from '../constants';
 import type {
   AccountCart,
+  Checkout,
+  Order,
+  ReturnRequest,
   Paged,
   AuthResult,
   CollectionListing,
@@ -48,6 +51,11 @@ const LOGIN = '/api/auth/login';
 const LOGOUT = '/api/auth/logout';
 const ACCOUNT_CART = '/api/account/cart';
 const ACCOUNT_WISHLIST = '/api/account/wishlist';
+const ACCOUNT_ORDERS = '/api/account/orders';
+const CHECKOUT = '/api/checkouts/:token';
+const COMPLETE_CHECKOUT = '/api/checkouts/:token/complete';
+const ORDER = '/api/orders/:token';
+const ORDER_RETURNS = '/api/orders/:token/returns';
 
 export const API_ROUTES = {
   storeInfo: STORE_INFO,
@@ -66,6 +74,11 @@ export const API_ROUTES = {
   logout: LOGOUT,
   accountCart: ACCOUNT_CART,
   accountWishlist: ACCOUNT_WISHLIST,
+  accountOrders: ACCOUNT_ORDERS,
+  checkout: CHECKOUT,
+  completeCheckout: COMPLETE_CHECKOUT,
+  order: ORDER,
+  orderReturns: ORDER_RETURNS,
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -166,3 +179,11 @@ export const logoutPath = () => url<void>(LOGOUT);
 export const accountCartPath = () => url<AccountCart>(ACCOUNT_CART);
 export const accountWishlistPath = ({ lang }: LangQuery) =>
   url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));
+export const accountOrdersPath = () => url<Order[]>(ACCOUNT_ORDERS);
+/** Checkout and order answers are never cached (no-store): they are one shopper's. */
+export const checkoutPath = (token: string) => url<Checkout>(fillRoute(CHECKOUT, { token }));
+export const completeCheckoutPath = (token: string) =>
+  url<Order>(fillRoute(COMPLETE_CHECKOUT, { token }));
+export const orderPath = (token: string) => url<Order>(fillRoute(ORDER, { token }));
+export const orderReturnsPath = (token: string) =>
+  url<ReturnRequest>(fillRoute(ORDER_RETURNS, { token }));

@@ -209,3 +209,102 @@ export const ProductCardListSchema = v.array(ProductCardSchema);
 export const VariantCheckListSchema = v.array(VariantCheckSchema);
 export const ContentPageListSchema = pagedSchema(ContentPageSchema);
 export const StoreEventListSchema = pagedSchema(StoreEventSchema);
+
+// Checkout and orders (shared/API.md "Checkout and orders").
+
+export const AddressSchema = v.object({
+  full_name: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zip: v.string(),
+  /** ISO 3166-1 alpha-2, one of the store's countries. */
+  country: v.string(),
+});
+
+export const ShippingMethodCodeSchema = v.picklist(['standard', 'express']);
+export const PaymentMethodCodeSchema = v.picklist(['cod', 'card']);
+
+export const CheckoutLineSchema = v.object({
+  variant_id: Id,
+  product: ProductCardSchema,
+  color: ColorSchema,
+  size: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unit_price: MoneySchema,
+  line_total: MoneySchema,
+  /** Units in stock now (a line asking more has a problem). */
+  available: Count,
+});
+
+export const ProblemSchema = v.object({
+  variant_id: Id,
+  code: v.picklist(['out_of_stock', 'insufficient_stock', 'price_changed', 'unknown_variant']),
+  available: v.optional(Count),
+  price: v.optional(MoneySchema),
+});
+
+export const CheckoutSchema = v.object({
+  token: v.string(),
+  lines: v.array(CheckoutLineSchema),
+  email: v.nullable(v.string()),
+  shipping_address: v.nullable(AddressSchema),
+  shipping_method: v.nullable(ShippingMethodCodeSchema),
+  payment_method: v.nullable(PaymentMethodCodeSchema),
+  discount_code: v.nullable(v.string()),
+  subtotal: MoneySchema,
+  shipping: MoneySchema,
+  discount: MoneySchema,
+  total: MoneySchema,
+  currency: v.string(),
+  problems: v.array(ProblemSchema),
+});
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'returned',
+] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+
+export const ReturnRequestSchema = v.object({
+  id: Id,
+  lines: v.array(
+    v.object({ variant_id: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
+  reason: v.string(),
+  status: v.picklist(['requested', 'approved', 'refused', 'received']),
+  created_at: Timestamp,
+});
+
+export const OrderSchema = v.object({
+  token: v.string(),
+  /** What the shopper and the shop call it (`MAY-000123`). */
+  number: v.string(),
+  status: OrderStatusSchema,
+  history: v.array(v.object({ status: OrderStatusSchema, at: Timestamp })),
+  lines: v.array(CheckoutLineSchema),
+  subtotal: MoneySchema,
+  shipping: MoneySchema,
+  discount: MoneySchema,
+  total: MoneySchema,
+  currency: v.string(),
+  email: v.string(),
+  shipping_address: AddressSchema,
+  shipping_method: ShippingMethodCodeSchema,
+  payment_method: PaymentMethodCodeSchema,
+  discount_code: v.nullable(v.string()),
+  created_at: Timestamp,
+  /** Calendar dates (YYYY-MM-DD) of the earliest and latest delivery, in business days. */
+  estimated_delivery: v.object({ from: v.string(), to: v.string() }),
+  /** When it may be returned: within 7 days of delivery; null when not (yet) delivered. */
+  returnable_until: v.nullable(Timestamp),
+  returns: v.array(ReturnRequestSchema),
+});
+
+export const OrderListSchema = v.array(OrderSchema);

@@ -8,6 +8,9 @@ import {
   DB_NAME,
   SCHEMA_VERSIONS,
   type CartLineRow,
+  type CheckoutDraftRow,
+  type OrderRow,
+  type OutboxRow,
   type RecentlyViewedRow,
   type StoreInfoRow,
   type WishlistRow,
@@ -18,6 +21,9 @@ export class StorefrontDb extends Dexie {
   cart!: Table<CartLineRow, string>;
   wishlist!: Table<WishlistRow, string>;
   recentlyViewed!: Table<RecentlyViewedRow, string>;
+  checkouts!: Table<CheckoutDraftRow, string>;
+  outbox!: Table<OutboxRow, string>;
+  orders!: Table<OrderRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);

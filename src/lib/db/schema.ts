@@ -7,9 +7,24 @@
  * wishlist (v2): saved product cards, one row per product, newest first by `addedAt`.
  * recentlyViewed (v3): the cards of the last products the shopper opened (RECENTLY_VIEWED_LIMIT), newest
  *   first by `viewedAt`; they are offered offline and their reads and pictures are kept by the worker.
+ * checkouts (v4): the checkout form as the shopper fills it in, keyed by the checkout token, saved as they
+ *   type, so a reload, a crash or a lost connection loses nothing (DESIGN.md section 3).
+ * outbox (v4): orders placed while offline, written with strict durability, sent when the network is
+ *   back; the server deduplicates by the token, so sending one twice makes one order.
+ * orders (v4): the orders this device placed or opened, so their pages open offline.
  */
 import type { Color } from '../../../contract/constants';
-import type { Image, Money, ProductCard, StockState, StoreInfo } from '../../../contract/types';
+import type {
+  Address,
+  Image,
+  Money,
+  Order,
+  PaymentMethodCode,
+  ProductCard,
+  ShippingMethodCode,
+  StockState,
+  StoreInfo,
+} from '../../../contract/types';
 
 export const DB_NAME = 'storefront';
 
@@ -57,6 +72,49 @@ export interface RecentlyViewedRow extends ProductCard {
   viewedAt: number;
 }
 
+export type CheckoutStep = 'information' | 'shipping' | 'payment' | 'review';
+
+/** The checkout form as typed (fields may be partial or wrong: the form's schemas judge them). */
+export interface CheckoutDraftRow {
+  /** Primary key: the checkout token made on this device (at least 128 random bits, URL-safe). */
+  token: string;
+  email: string;
+  shipping_address: Address;
+  shipping_method: ShippingMethodCode | null;
+  payment_method: PaymentMethodCode | null;
+  discount_code: string;
+  step: CheckoutStep;
+  updatedAt: number;
+}
+
+/** An order placed offline: the checkout exactly as it will be sent, then its fate. */
+export interface OutboxRow {
+  /** Primary key: the checkout token; the server makes one order per token however often it is sent. */
+  token: string;
+  /** The PUT body of the checkout (lines, email, address, methods, code). */
+  body: {
+    lines: { variant_id: string; quantity: number }[];
+    email: string;
+    shipping_address: Address;
+    shipping_method: ShippingMethodCode;
+    payment_method: PaymentMethodCode;
+    discount_code: string | null;
+  };
+  queuedAt: number;
+  attempts: number;
+  /** queued: waiting for the network; failed: the server refused it (problems or errors kept below). */
+  state: 'queued' | 'sending' | 'failed';
+  /** Why the server refused it: the 409's problems or the 422's errors. */
+  failure: { status: number; problems?: unknown[]; errors?: Record<string, string[]> } | null;
+}
+
+export interface OrderRow {
+  /** Primary key: the order token. */
+  token: string;
+  order: Order;
+  savedAt: number;
+}
+
 /** Dexie store definitions by version: primary key first, then indexes. Never change a published version. */
 export const SCHEMA_VERSIONS: Record<number, Record<string, string>> = {
   1: { storeInfo: 'key' },
@@ -66,5 +124,14 @@ export const SCHEMA_VERSIONS: Record<number, Record<string, string>> = {
     cart: 'variantId, addedAt',
     wishlist: 'id, addedAt',
     recentlyViewed: 'id, viewedAt',
+  },
+  4: {
+    storeInfo: 'key',
+    cart: 'variantId, addedAt',
+    wishlist: 'id, addedAt',
+    recentlyViewed: 'id, viewedAt',
+    checkouts: 'token, updatedAt',
+    outbox: 'token, queuedAt',
+    orders: 'token, savedAt',
   },
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, QUERY_ERRORS } from '../../../contract/messages';
+import {
+  ACCOUNT_ERRORS,
+  CHECKOUT_ERRORS,
+  ORDER_ERRORS,
+  QUERY_ERRORS,
+} from '../../../contract/messages';
 import en from '../../../locales/en.json';
 import vi from '../../../locales/vi.json';
 
@@ -22,7 +27,7 @@ describe('locale files', () => {
   });
 
   it('have a text for every error id the API may answer (contract/messages.ts)', () => {
-    for (const id of [...ACCOUNT_ERRORS, ...QUERY_ERRORS]) {
+    for (const id of [...ACCOUNT_ERRORS, ...QUERY_ERRORS, ...CHECKOUT_ERRORS, ...ORDER_ERRORS]) {
       expect(en, id).toHaveProperty([id]);
       expect(vi, id).toHaveProperty([id]);
     }
@@ -32,5 +37,19 @@ describe('locale files', () => {
     expect(en['error.notFound.title']).toBe('Page not found');
     expect(en['error.notFound.description']).toBe('The page you are looking for does not exist');
     expect(en['common.noData']).toBe('No data available');
+    // Spec section 5 (checkout) and 8: the checkout's messages.
+    expect(en['checkout.errors.address_required']).toBe('Address is required');
+    expect(en['checkout.errors.city_required']).toBe('City is required');
+    expect(en['checkout.errors.state_required']).toBe('State/Province is required');
+    expect(en['checkout.errors.zip_required']).toBe('ZIP/Postal Code is required');
+    expect(en['checkout.errors.full_name_required']).toBe('Full name is required');
+    expect(en['checkout.errors.email_required']).toBe('Email is required');
+    expect(en['checkout.errors.email_invalid']).toBe('Please enter a valid email');
+    expect(en['checkout.errors.phone_required']).toBe('Phone number is required');
+    expect(en['checkout.errors.country_required']).toBe('Country is required');
+    expect(en['checkout.errors.payment_required']).toBe('Please select a payment method');
+    expect(en['checkout.errors.card_unavailable']).toBe(
+      'Card payment is not available yet. Please use Cash on Delivery.',
+    );
   });
 });
