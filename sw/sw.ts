@@ -2,7 +2,8 @@
 /**
  * The service worker. It keeps the app shell (index.html, every JS/CSS chunk, icons, the manifest)
  * in Workbox's precache so the storefront opens offline, and answers navigations with that shell.
- * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below.
+ * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
+ * sending the order outbox on Background Sync in `sw/outbox/`.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -15,6 +16,7 @@ import { NAVIGATION_DENYLIST } from './navigation-denylist';
 import { registerApiCache } from './routes/api-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
+import { registerOutboxSync } from './outbox/sync';
 import type { AppToWorkerMessage } from '../contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,6 +38,9 @@ registerRoute(
 // Runtime caches, each module says why: catalog reads stale-while-revalidate, pictures cache-first.
 registerApiCache(self);
 registerImageCache(self);
+
+// Orders placed offline are sent from the outbox when the connection is back, even with no tab open.
+registerOutboxSync(self);
 
 // One listener for every app → worker message (contract/sw-messages.ts), dispatched on its type.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -3,7 +3,7 @@
  * When a newer tab upgrades the schema, this (older) tab closes its connection at once so the upgrade is
  * not blocked, and tells whoever listens (the app shows its update prompt): its code no longer matches.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import {
   DB_NAME,
   SCHEMA_VERSIONS,
@@ -25,8 +25,9 @@ export class StorefrontDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   orders!: Table<OrderRow, string>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  /** `options`: the outbox opens a second connection with strict durability (lib/db/outbox.ts). */
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
     for (const [version, stores] of Object.entries(SCHEMA_VERSIONS)) {
       this.version(Number(version)).stores(stores);
     }

@@ -106,6 +106,15 @@ export interface OutboxRow {
   state: 'queued' | 'sending' | 'failed';
   /** Why the server refused it: the 409's problems or the 422's errors. */
   failure: { status: number; problems?: unknown[]; errors?: Record<string, string[]> } | null;
+  /**
+   * While `sending`: who claimed it (one replay in one tab or the worker) and since when. A claim older
+   * than the outbox's lease is taken as abandoned (a tab closed mid-send) and may be claimed again.
+   */
+  sending?: { by: string; since: number } | null;
+  /** Placed by a signed-in customer: only a page sends it (with the session); the worker has none. */
+  withSession?: boolean;
+  /** A refusal the shopper has been shown, so it is not announced again on every start. */
+  told?: boolean;
 }
 
 export interface OrderRow {
@@ -113,6 +122,8 @@ export interface OrderRow {
   token: string;
   order: Order;
   savedAt: number;
+  /** Placed from the outbox and the shopper not yet told (a toast; the cart emptied): one tab does it. */
+  tell?: boolean;
 }
 
 /** Dexie store definitions by version: primary key first, then indexes. Never change a published version. */
