@@ -1,4 +1,4 @@
-/** The app's composition: providers, the router, the toast region and the PWA manager. */
+/** The app's composition: providers, the router, the toast region, the PWA manager and the order outbox. */
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Router } from 'wouter';
@@ -12,6 +12,7 @@ import { AccountMirror } from './account-mirror';
 import { renderCardActions } from './card-actions';
 import { AppIntlProvider } from './providers/intl-provider';
 import { OfflineSupport } from './offline-support';
+import { OrderOutbox } from './order-outbox';
 import { RouteEffects } from './providers/route-effects';
 import { StoreInfoLoader } from './providers/store-info-loader';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -43,6 +44,7 @@ export function App({ initialLang, initialMessages }: AppProps) {
           <LocalizedToaster />
           <PwaManager />
           <AccountMirror />
+          <OrderOutbox />
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
               <CartDrawer />
