@@ -2,10 +2,13 @@
  * The storefront's tables (Drizzle pg-core). Everything the API answers lives here, so N stateless
  * replicas can share one PostgreSQL. Text is stored per language (`*_vi`, `*_en`) beside a
  * normalized search column per language, filled at write time (see contract/search-text.ts).
- * Picture specs live in `art` so any replica can redraw the files on its own disk.
+ * Picture specs live in `art` so any replica can redraw the files on its own disk. Checkouts, orders and
+ * their mail are in schema-orders.ts.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -108,7 +111,11 @@ export const variants = pgTable(
     stock: integer('stock').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    // Placing an order takes stock under row locks (routes/checkout-complete.ts); this is the floor beneath that.
+    check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const pages = pgTable('pages', {

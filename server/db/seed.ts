@@ -9,6 +9,7 @@ import type { DemoShop } from './demo/types';
 import { collectionArt, eventArt, heroArt, productArt, type ArtSpec } from './art-specs';
 import { cleanHtml } from './sanitize';
 import * as s from './schema';
+import { discountCodes } from './schema-orders';
 import { STORE_DEFAULTS } from './store-defaults';
 
 const SEED_LOCK = 727_002;
@@ -187,6 +188,20 @@ export async function seedIfEmpty(db: Db, shop: DemoShop, now = new Date()): Pro
           subtitleEn: h.subtitle.en,
           href: h.href,
           artKey: heroArts[i]!,
+        })),
+      );
+    }
+    if (shop.discount_codes?.length) {
+      await tx.insert(discountCodes).values(
+        shop.discount_codes.map((d) => ({
+          code: d.code,
+          kind: d.kind,
+          value: d.value,
+          expiresAt:
+            d.expires_in_days === null
+              ? null
+              : new Date(now.getTime() + d.expires_in_days * DAY_MS),
+          maxUses: d.max_uses,
         })),
       );
     }

@@ -17,3 +17,12 @@ export const publicRead: MiddlewareHandler = async (c, next) => {
     }
   });
 };
+
+/**
+ * One shopper's answers (a session, a checkout, an order): no cache may keep them. Set after the
+ * handler, so that an error it throws (a 422 from bodyOf) says it too.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};

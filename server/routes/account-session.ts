@@ -51,6 +51,18 @@ export async function customerBySession(db: Db, tokenHash: string): Promise<Cust
   return rows[0]?.customer ?? null;
 }
 
+/**
+ * The customer a bearer token names, for endpoints open to guests too (the checkout): an absent,
+ * malformed or ended session is a guest, never an error, so an expired session cannot stop an order.
+ */
+export async function optionalCustomerId(
+  db: Db,
+  header: string | undefined,
+): Promise<string | null> {
+  const token = bearerOf(header);
+  return token ? ((await customerBySession(db, hashToken(token)))?.id ?? null) : null;
+}
+
 /** 401 'Authentication required' unless the bearer token names a live session; answers are never cached. */
 export function requireCustomer(db: Db): MiddlewareHandler<AccountEnv> {
   return async (c, next) => {

@@ -4,12 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
 import { MAX_PASSWORD } from '../../contract/api/limits';
 import type { AuthResult } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { customers, sessions } from '../db/schema';
+import { noStore } from '../http/cache';
 import { sendError } from '../http/errors';
 import { validationFailed } from '../http/field-errors';
 import { bodyOf } from '../http/validate';
@@ -22,12 +23,6 @@ function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
-
-// After the handler, so that errors (a 422 thrown by bodyOf) say it too.
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
 
 export function authRoutes(deps: AppDeps): Hono {
   const app = new Hono();

@@ -10,6 +10,7 @@ import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/
 import {
   collectionPath,
   fillRoute,
+  orderReturnsPath,
   productPath,
   registerPath,
   withQuery,
@@ -17,6 +18,14 @@ import {
 import { LANGS } from '../../contract/constants';
 import type { Lang } from '../../contract/types';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
+import { moveOrder } from '../orders/move-order';
+import {
+  newToken,
+  placeOrderThroughApi,
+  put,
+  readyBody,
+  setVariants,
+} from '../test/checkout-client';
 import { newCustomer, person, send } from './account-test-client';
 
 interface Call {
@@ -38,6 +47,19 @@ beforeAll(async () => {
   const variantIds: string[] = product.body.data.variants.map((x: { id: string }) => x.id);
   const signIn = person();
   const inner = t.shop.collections.find((c) => c.slug.includes('/'))!.slug;
+  // Checkouts: a saved one, one to complete in each language; and the customer's delivered order of two
+  // variants with a return requested, so that every list in an order answer has items.
+  const twoVariants = await setVariants(t.handle, 2, { price: 2500, stock: 100 });
+  const lines = twoVariants.map((variant_id) => ({ variant_id, quantity: 3 }));
+  const saved = newToken();
+  await put(t.app, saved, readyBody(lines, { discount_code: 'WELCOME10' }));
+  const toComplete = { vi: newToken(), en: newToken() };
+  for (const lang of LANGS) await put(t.app, toComplete[lang], readyBody(lines));
+  const order = (await placeOrderThroughApi(t.app, lines, token)).res.body.data;
+  for (const to of ['confirmed', 'shipped', 'delivered'] as const)
+    await moveOrder(t.handle.db, order.number, to, { origin: 'http://localhost' });
+  const aReturn = { lines: [{ variant_id: twoVariants[0]!, quantity: 1 }], reason: 'Too small' };
+  await send(t.app, 'POST', orderReturnsPath(order.token), aReturn);
   // The calls each endpoint is checked with; the table's type makes a new endpoint add its own.
   calls = {
     storeInfo: () => [{}],
@@ -65,6 +87,18 @@ beforeAll(async () => {
     saveAccountWishlist: (lang) => [
       { query: { lang }, body: { product_ids: cards.map((c) => c.id) } },
     ],
+    accountOrders: (lang) => [{ query: { lang } }],
+    saveCheckout: (lang) => [
+      {
+        params: { token: newToken() },
+        query: { lang },
+        body: readyBody(lines, { discount_code: 'save5' }),
+      },
+    ],
+    checkout: (lang) => [{ params: { token: saved }, query: { lang } }],
+    completeCheckout: (lang) => [{ params: { token: toComplete[lang] }, query: { lang } }],
+    order: (lang) => [{ params: { token: order.token }, query: { lang } }],
+    requestReturn: () => [{ params: { token: order.token }, body: aReturn }],
   };
   await send(t.app, 'POST', registerPath(), signIn);
 }, 60_000);

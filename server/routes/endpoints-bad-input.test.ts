@@ -12,6 +12,14 @@ import { check } from '../../contract/api/field-errors';
 import { fillRoute, productPath, registerPath, withQuery } from '../../contract/api/paths';
 import { ErrorBodySchema } from '../../contract/api/shapes';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
+import {
+  newToken,
+  placeOrderThroughApi,
+  put,
+  readyBody,
+  setVariants,
+} from '../test/checkout-client';
+import { moveOrder } from '../orders/move-order';
 import { newCustomer, person, send } from './account-test-client';
 import {
   BAD_BODY_VALUES,
@@ -41,6 +49,21 @@ beforeAll(async () => {
   const card = (await getJson(t.app, productPath(product.slug, { lang: 'vi' }))).body.data;
   const login = person();
   await send(t.app, 'POST', registerPath(), login);
+  // Checkouts and orders to call: a draft, one ready to complete, and a delivered order of 99 units.
+  const [variant] = await setVariants(t.handle, 1, { price: 1000, stock: 1000 });
+  const lines = [{ variant_id: variant!, quantity: 1 }];
+  const draft = newToken();
+  const ready = newToken();
+  await put(t.app, draft, readyBody(lines));
+  await put(t.app, ready, readyBody(lines));
+  const placed = (
+    await placeOrderThroughApi(t.app, [{ variant_id: variant!, quantity: 99 }], token)
+  ).res.body.data;
+  const [{ number }] = (
+    await t.handle.pool.query('select number from orders where token = $1', [placed.token])
+  ).rows;
+  for (const to of ['confirmed', 'shipped', 'delivered'] as const)
+    await moveOrder(t.handle.db, number, to, { origin: 'http://localhost' });
   // One valid call per endpoint: the hostile cases change one thing of it at a time.
   valid = {
     storeInfo: {},
@@ -61,6 +84,19 @@ beforeAll(async () => {
     saveAccountCart: { body: { lines: [{ variant_id: card.variants[0].id, quantity: 1 }] } },
     accountWishlist: { query: { lang: 'en' } },
     saveAccountWishlist: { query: { lang: 'en' }, body: { product_ids: [card.id] } },
+    accountOrders: { query: { lang: 'en' } },
+    saveCheckout: {
+      params: { token: draft },
+      query: { lang: 'en' },
+      body: readyBody(lines, { discount_code: 'welcome10' }),
+    },
+    checkout: { params: { token: draft }, query: { lang: 'en' } },
+    completeCheckout: { params: { token: ready }, query: { lang: 'en' } },
+    order: { params: { token: placed.token }, query: { lang: 'en' } },
+    requestReturn: {
+      params: { token: placed.token },
+      body: { lines: [{ variant_id: variant!, quantity: 1 }], reason: 'Too small' },
+    },
   };
 }, 60_000);
 afterAll(() => t.handle.close());

@@ -26,14 +26,14 @@ export interface TestContext {
 let made = 0;
 
 /** A fresh database of this file's own: the seeded template for the demo shop, else the migrated one, seeded here. */
-export async function testDb(shop: DemoShop = testShop): Promise<DbHandle> {
+export async function testDb(shop: DemoShop = testShop, poolSize = 4): Promise<DbHandle> {
   const { run, admin, templates } = inject('testPostgres');
   const name = `${run}_f${process.pid}_${++made}`;
   await adminQuery(
     admin,
     `create database ${name} template ${shop === testShop ? templates.seeded : templates.migrated}`,
   );
-  const pool = new pg.Pool({ ...withDatabase(admin, name), max: 4 });
+  const pool = new pg.Pool({ ...withDatabase(admin, name), max: poolSize });
   const handle = fromPool(pool, name, () =>
     adminQuery(admin, `drop database if exists ${name} with (force)`),
   );
@@ -42,10 +42,10 @@ export async function testDb(shop: DemoShop = testShop): Promise<DbHandle> {
 }
 
 export async function makeTestApp(
-  opts: { distDir?: string; imagesDir?: string; shop?: DemoShop } = {},
+  opts: { distDir?: string; imagesDir?: string; shop?: DemoShop; poolSize?: number } = {},
 ): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
-  const handle = await testDb(shop);
+  const handle = await testDb(shop, opts.poolSize);
   const distDir = opts.distDir ?? mkdtempSync(join(tmpdir(), 'dist-'));
   const imagesDir = opts.imagesDir ?? mkdtempSync(join(tmpdir(), 'images-'));
   const app = createApp({ db: handle.db, imagesDir, distDir, googleAdsId: 'AW-TEST' });

@@ -1,5 +1,6 @@
 /** The demo shop the seed writes into an empty database. */
 import { collections } from './collections';
+import { discountCodes } from './discount-codes';
 import { events } from './events';
 import { hero } from './hero';
 import { pages } from './pages';
@@ -15,4 +16,5 @@ export const demoShop: DemoShop = {
   pages,
   events,
   hero,
+  discount_codes: discountCodes,
 };

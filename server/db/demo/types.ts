@@ -84,10 +84,19 @@ export interface DemoHeroSlide {
   color: Color;
 }
 
+export interface DemoDiscountCode {
+  code: string; // upper-case; shoppers may type it in any case
+  kind: 'percent' | 'fixed';
+  value: number; // per cent, or cents
+  expires_in_days: number | null; // relative to the seed date; negative is already expired
+  max_uses: number | null; // null: unlimited; 1: single-use
+}
+
 export interface DemoShop {
   collections: DemoCollection[];
   products: DemoProduct[];
   pages: DemoPage[];
   events: DemoEvent[];
   hero: DemoHeroSlide[];
+  discount_codes?: DemoDiscountCode[];
 }

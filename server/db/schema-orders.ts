@@ -1,0 +1,210 @@
+/**
+ * Checkout and order tables (Drizzle pg-core, beside schema.ts). Everything that decides an order lives
+ * in PostgreSQL, so N replicas agree on it: the stock taken, the one order per checkout token (a unique
+ * key, not a process's memory), a single-use code used once, and the mails still to send.
+ *
+ * Orders keep a snapshot of what was bought (cards, prices, amounts), never a reference that later
+ * edits of the catalog would change.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Address, Lang, ProductCard } from '../../contract/types';
+import { customers } from './schema';
+
+/** A line as the client sent it: the checkout stores what was asked, the answer what it costs now. */
+export interface StoredLine {
+  variant_id: number;
+  quantity: number;
+}
+
+/** A draft's address: any field may still be missing. */
+export type DraftAddress = { [K in keyof Address]: string | null };
+
+/**
+ * A discount code, stored upper-case (the shopper's typing is upper-cased, so codes are case-blind).
+ * `percent` takes `value` per cent of the subtotal, `fixed` takes `value` minor units (never more than
+ * the subtotal). `max_uses` null is unlimited; 1 is single-use.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    value: integer('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    check('discount_codes_kind', sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      'discount_codes_value',
+      sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`,
+    ),
+    check('discount_codes_uses', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/**
+ * A checkout, keyed by the token the client made (so its first call may come after an offline spell).
+ * `quoted` holds the unit price of each variant as the last PUT answered it: a complete whose prices
+ * differ answers 409 `price_changed`, so nobody pays a price they were not shown.
+ */
+export const checkouts = pgTable('checkouts', {
+  token: text('token').primaryKey(),
+  customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+  email: text('email'),
+  shippingAddress: jsonb('shipping_address').$type<DraftAddress | null>(),
+  shippingMethod: text('shipping_method').$type<'standard' | 'express'>(),
+  paymentMethod: text('payment_method').$type<'cod' | 'card'>(),
+  discountCode: text('discount_code'),
+  quoted: jsonb('quoted').$type<Record<string, number>>().notNull().default({}),
+  /** Set when it became an order: from then on it is frozen (a PUT changes nothing). */
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Order numbers (`MAY-001001`); a rolled-back placement leaves a gap, which is harmless. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const ORDER_STATUS_SQL = sql.raw(
+  `('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The shopper's link to the order (at least 128 random bits): it is all the order page asks. */
+    token: text('token').notNull().unique(),
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`('MAY-' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
+    /** One checkout makes one order, however often its complete is sent: this key decides it. */
+    checkoutToken: text('checkout_token')
+      .notNull()
+      .unique()
+      .references(() => checkouts.token),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    shippingMethod: text('shipping_method').$type<'standard' | 'express'>().notNull(),
+    paymentMethod: text('payment_method').$type<'cod' | 'card'>().notNull(),
+    discountCode: text('discount_code'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    /** The language it was placed in: its mails are written in it. */
+    lang: text('lang').$type<Lang>().notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ${ORDER_STATUS_SQL}`),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** What was bought, as it was: the card in both languages, the price paid. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** No foreign key: the line outlives a variant the owner deletes. */
+    variantId: integer('variant_id').notNull(),
+    product: jsonb('product').$type<Record<Lang, ProductCard>>().notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every status an order went through, with when: the order page's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_events_status', sql`${t.status} in ${ORDER_STATUS_SQL}`),
+    index('order_events_order_idx').on(t.orderId),
+  ],
+);
+
+/** A shopper's request to return some of a delivered order's lines. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status')
+      .$type<'requested' | 'approved' | 'refused' | 'received'>()
+      .notNull()
+      .default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_requests_order_idx').on(t.orderId)],
+);
+
+/**
+ * Mail to send, written in the same transaction as what it tells of (an order placed, a status
+ * changed), so a mail is never lost nor sent for something rolled back. A sender loop in every replica
+ * claims due rows (server/mail/sender.ts); `next_attempt_at` is both the retry backoff and the lease
+ * of a claimed row.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,78 @@
+/**
+ * Moves an order along its statuses (the operator command's work): only the moves a shop makes, each
+ * with its history event and, for the ones a shopper wants to hear of, a mail, in one transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../contract/types';
+import type { Db } from '../db/client';
+import { orderEvents, orderLines, orders, returnRequests } from '../db/schema-orders';
+import { enqueueMails, statusMail } from '../mail/order-mails';
+
+/**
+ * What may follow what. A return request comes from the shopper (the API), not from here; the shop
+ * answers it with `returned` (received) or `delivered` (refused). Nothing goes back to `pending`.
+ */
+export const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+  return_requested: ['returned', 'delivered'],
+  cancelled: [],
+  returned: [],
+};
+
+export class MoveRefused extends Error {}
+
+export interface Moved {
+  number: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  mailed: boolean;
+}
+
+export async function moveOrder(
+  db: Db,
+  number: string,
+  to: OrderStatus,
+  opts: { origin: string; now?: Date },
+): Promise<Moved> {
+  const now = opts.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.number, number.toUpperCase()))
+      .for('update');
+    if (!order) throw new MoveRefused(`No order numbered ${number}.`);
+    const from = order.status as OrderStatus;
+    if (!NEXT[from].includes(to)) {
+      const can = NEXT[from].length > 0 ? `it can go to: ${NEXT[from].join(', ')}` : 'it is final';
+      throw new MoveRefused(`Order ${order.number} is ${from}; it cannot become ${to} (${can}).`);
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'delivered' && !order.deliveredAt ? { deliveredAt: now } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: to, at: now });
+    if (to === 'cancelled') {
+      // Nothing left the shop: its units go back on sale (variants deleted since are skipped).
+      await tx.execute(sql`
+        update variants set stock = variants.stock + l.quantity
+        from ${orderLines} l where l.order_id = ${order.id} and variants.id = l.variant_id`);
+    }
+    if (from === 'return_requested') {
+      // Returned goods are inspected before they go back on sale, so no stock comes back here.
+      await tx
+        .update(returnRequests)
+        .set({ status: to === 'returned' ? 'received' : 'refused' })
+        .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'requested')));
+    }
+    const mail = statusMail(order, to, opts.origin);
+    if (mail) await enqueueMails(tx, order.id, [mail]);
+    return { number: order.number, from, to, mailed: mail !== null };
+  });
+}
