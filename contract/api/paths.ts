@@ -184,6 +184,8 @@ export const accountOrdersPath = () => url<Order[]>(ACCOUNT_ORDERS);
 export const checkoutPath = (token: string) => url<Checkout>(fillRoute(CHECKOUT, { token }));
 export const completeCheckoutPath = (token: string) =>
   url<Order>(fillRoute(COMPLETE_CHECKOUT, { token }));
-export const orderPath = (token: string) => url<Order>(fillRoute(ORDER, { token }));
+/** `lang` names the cards' language (the server's default, vi, when left out). */
+export const orderPath = (token: string, q?: LangQuery) =>
+  url<Order>(withQuery(fillRoute(ORDER, { token }), { lang: q?.lang }));
 export const orderReturnsPath = (token: string) =>
   url<ReturnRequest>(fillRoute(ORDER_RETURNS, { token }));

@@ -44,7 +44,7 @@ export const complete = (app: Hono, token: string, bearer?: string) =>
   send(app, 'POST', completeCheckoutPath(token), undefined, bearer);
 
 export const getOrder = (app: Hono, token: string, lang: 'vi' | 'en' = 'vi') =>
-  send(app, 'GET', `${orderPath(token)}?lang=${lang}`);
+  send(app, 'GET', orderPath(token, { lang }));
 
 /**
  * `count` variants (of different products) set to this price and stock; answers their ids as strings.
