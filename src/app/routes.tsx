@@ -33,7 +33,7 @@ const loaders: Record<RouteName, () => Promise<PageModule>> = {
   wishlist: () => import('./pages/wishlist-page'),
   'checkout-confirmation': pendingScreen,
   checkout: pendingScreen,
-  order: pendingScreen,
+  order: () => import('./pages/order-page'),
   login: pendingScreen,
   account: pendingScreen,
   search: () => import('./pages/search-page'),

@@ -37,6 +37,7 @@ describe('locale files', () => {
     expect(en['error.notFound.title']).toBe('Page not found');
     expect(en['error.notFound.description']).toBe('The page you are looking for does not exist');
     expect(en['common.noData']).toBe('No data available');
+    expect(en['orders.empty']).toBe('No products in this order');
     // Spec section 5 (checkout) and 8: the checkout's messages.
     expect(en['checkout.errors.address_required']).toBe('Address is required');
     expect(en['checkout.errors.city_required']).toBe('City is required');
