@@ -35,6 +35,8 @@ export interface MailTransport {
   describe: string;
   /** Sends one mail; rejects when it was not taken. Should give up when `signal` aborts. */
   send(mail: OutboxMail, from: FromAddress, signal: AbortSignal): Promise<unknown>;
+  /** Writes each mail to the log itself: no "Mail sent" line besides. */
+  logsEachMail?: boolean;
   close?(): void;
 }
 
@@ -169,7 +171,10 @@ export class MailSender {
       const r = await this.runOnce();
       return r.sent + r.retrying + r.gaveUp;
     } catch (err) {
-      this.#log.warn({ error: safeErrorFields(err) }, 'The mail sender could not read the outbox');
+      this.#log.warn(
+        { error: safeErrorFields(err) },
+        'A round of the mail sender failed (it tries again at its next tick)',
+      );
       return 0;
     }
   }
@@ -250,7 +255,7 @@ export class MailSender {
     await this.#db.execute(sql`
       update mail_outbox set status = 'sent', sent_at = ${ts(this.#now())}, last_error = null
       where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`);
-    if (this.#transport.describe !== LOG_DESCRIBE) this.#log.info(fields, 'Mail sent');
+    if (!this.#transport.logsEachMail) this.#log.info(fields, 'Mail sent');
     return 'sent';
   }
 
@@ -298,12 +303,11 @@ export class MailSender {
   }
 }
 
-const LOG_DESCRIBE = 'written to the server log (SMTP_URL is unset)';
-
 /** No mail server: each mail goes to the log, whole, so a shop without SMTP still sees its orders come in. */
 export function logTransport(logger: Logger = defaultLog): MailTransport {
   return {
-    describe: LOG_DESCRIBE,
+    describe: 'written to the server log (SMTP_URL is unset)',
+    logsEachMail: true,
     async send(mail) {
       const { kind, to, subject, text } = mail;
       logger.info({ mail: { kind, to, subject, text } }, `Mail ${kind}: ${subject}`);
