@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Compiles the server (server/ and contract/, TypeScript) into dist-server/ with esbuild, so production
- * runs plain node: index.js, the picture drawer's own process (draw-child.js), and the migrations beside
- * them (the code finds both next to itself). Packages stay imports from node_modules, not bundled.
+ * runs plain node: index.js, the picture drawer's own process (draw-child.js), the operator's order
+ * command (order.js), and the migrations beside them (the code finds both next to itself). Packages stay imports from node_modules, not bundled.
  * `npm run build` runs this file; `npm start` calls buildServer() when the sources are newer.
  */
 import { cpSync, rmSync } from 'node:fs';
@@ -12,13 +12,20 @@ import { build } from 'esbuild';
 
 export const SERVER_DIR = 'dist-server';
 
-/** @param {string} root */
-export async function buildServer(root) {
-  const outdir = join(root, SERVER_DIR);
+/**
+ * @param {string} root
+ * @param {string} outdir where to write it; elsewhere than dist-server/ only for tests (it must be
+ *   inside the project, so that node finds the packages in its node_modules)
+ */
+export async function buildServer(root, outdir = join(root, SERVER_DIR)) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts', 'draw-child': 'server/db/draw-child.ts' },
+    entryPoints: {
+      index: 'server/index.ts',
+      'draw-child': 'server/db/draw-child.ts',
+      order: 'server/cli/order.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -18,6 +18,11 @@ export interface AppDeps {
    * createApp refuses anything but an absolute http(s) origin; unset, see http/public-origin.ts.
    */
   publicOrigin?: string | null;
+  /**
+   * Wakes the mail sender once something queued mail has committed (an order placed), so it goes out
+   * now rather than at the sender's next tick; absent in tests of the routes alone.
+   */
+  mail?: { nudge(): void };
   /** Where request failures are logged; the shared `log` of log.ts when absent. */
   log?: Logger;
 }

@@ -1,7 +1,8 @@
 /**
  * Starts the storefront: takes DATA_DIR (one server per data folder), opens the database (the embedded
  * PostgreSQL in DATA_DIR, or DATABASE_URL), migrates, seeds an empty database with the demo shop,
- * listens, then draws any missing pictures into DATA_DIR/images. Every step that started is undone in
+ * starts the mail sender (mail/sender.ts: SMTP_URL, or the log), listens, then draws any missing
+ * pictures into DATA_DIR/images. Every step that started is undone in
  * reverse on SIGTERM, SIGINT or SIGHUP (process/shutdown.ts).
  */
 import type { Server as HttpServer } from 'node:http';
@@ -19,6 +20,8 @@ import { seedIfEmpty } from './db/seed';
 import { safeErrorFields } from './error-fields';
 import { parsePublicOrigin } from './http/public-origin';
 import { log } from './log';
+import { MailSender } from './mail/sender';
+import { transportFromEnv } from './mail/transport';
 import { drain } from './process/drain';
 import { exitOnSignals, onShutdown, shutdown } from './process/shutdown';
 import { warmStatic } from './routes/static-files';
@@ -37,8 +40,10 @@ const since = () => `${Math.round(performance.now() - started)} ms`;
 
 exitOnSignals();
 let publicOrigin: string | null;
+let mailTransport: ReturnType<typeof transportFromEnv>;
 try {
   publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+  mailTransport = transportFromEnv(env, log);
 } catch (err) {
   log.fatal((err as Error).message);
   process.exit(2);
@@ -66,6 +71,11 @@ try {
   if (await seedIfEmpty(handle.db, demoShop)) log.info(`Seeded the demo shop (${since()})`);
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
+  // Mail queued by orders (in their transactions) goes out from here; it stops before the database closes.
+  const mail = new MailSender(handle.db, mailTransport, { from: env.MAIL_FROM, logger: log });
+  mail.start();
+  onShutdown('stopping the mail sender', () => mail.stop(), 3_000);
+  log.info(`Mail: ${mail.describe}`);
 
   const app = createApp({
     db: handle.db,
@@ -75,6 +85,7 @@ try {
     googleAdsId: env.GOOGLE_ADS_ID ?? null,
     publicOrigin,
     log,
+    mail,
   });
   const drawing = new AbortController();
   onShutdown('stopping the picture drawer', () => drawing.abort());

@@ -14,7 +14,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => sendError(c, 413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB`),
+  // Answered before any route's own middleware runs, so it says no-store itself (every route with a
+  // body answers one shopper: a checkout, an account).
+  onError: (c) => {
+    c.header('Cache-Control', 'no-store');
+    return sendError(c, 413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB`);
+  },
 });
 
 export async function readJson<T = Record<string, unknown>>(c: Context): Promise<T> {

@@ -136,6 +136,7 @@ export function checkoutRoutes(deps: AppDeps): Hono {
           409,
         );
       case 'placed': {
+        if (placed.created) deps.mail?.nudge();
         const [order] = await loadOrders(db, eq(orders.id, placed.orderId), lang);
         return c.json({ data: order }, placed.created ? 201 : 200);
       }

@@ -35,6 +35,7 @@ export function orderRoutes(deps: AppDeps): Hono<AccountEnv> {
     const outcome = await placeReturn(db, token, body);
     if (outcome.kind === 'not_found') throw notFound();
     if (outcome.kind === 'invalid') return validationFailed(c, outcome.errors);
+    deps.mail?.nudge(); // the shop's notice of the request
     return c.json({ data: outcome.request }, 201);
   });
 

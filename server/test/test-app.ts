@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { fromPool, type DbHandle } from '../db/client';
 import type { DemoShop } from '../db/demo/types';
 import { seedIfEmpty } from '../db/seed';
@@ -42,13 +42,25 @@ export async function testDb(shop: DemoShop = testShop, poolSize = 4): Promise<D
 }
 
 export async function makeTestApp(
-  opts: { distDir?: string; imagesDir?: string; shop?: DemoShop; poolSize?: number } = {},
+  opts: {
+    distDir?: string;
+    imagesDir?: string;
+    shop?: DemoShop;
+    poolSize?: number;
+    mail?: AppDeps['mail'];
+  } = {},
 ): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
   const handle = await testDb(shop, opts.poolSize);
   const distDir = opts.distDir ?? mkdtempSync(join(tmpdir(), 'dist-'));
   const imagesDir = opts.imagesDir ?? mkdtempSync(join(tmpdir(), 'images-'));
-  const app = createApp({ db: handle.db, imagesDir, distDir, googleAdsId: 'AW-TEST' });
+  const app = createApp({
+    db: handle.db,
+    imagesDir,
+    distDir,
+    googleAdsId: 'AW-TEST',
+    mail: opts.mail,
+  });
   return { app, handle, shop, distDir, imagesDir };
 }
 

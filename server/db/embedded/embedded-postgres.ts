@@ -22,9 +22,9 @@ const EmbeddedPostgres = await withoutExitHooks(
 );
 
 export const DATABASE = 'storefront';
-const USER = 'postgres';
+export const USER = 'postgres';
 /** Names the socket file (.s.PGSQL.5432); no port is opened. */
-const PORT = 5432;
+export const PORT = 5432;
 /** Unix socket paths are limited to 104 bytes on macOS and 108 on Linux, the file name included. */
 const MAX_SOCKET_DIR = 100 - '/.s.PGSQL.5432'.length;
 
@@ -169,6 +169,25 @@ export async function startEmbeddedPostgres(
   const connection: pg.PoolConfig = { host: socketDir, port: PORT, user: USER, database: DATABASE };
   await createDatabaseIfMissing({ ...connection, database: 'postgres' });
   return { connection, dir, stop };
+}
+
+/**
+ * How to reach the embedded server another process runs on `dataDir` (a storefront that holds the
+ * folder): its socket folder is the fifth line of postmaster.pid (the cluster's folder, or the
+ * temporary one a long path needs). Null when no server runs there.
+ */
+export function runningConnection(dataDir: string): pg.PoolConfig | null {
+  const dir = join(dataDir, 'postgres');
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return null;
+  const socketDir = lines[4]?.trim() || dir;
+  return { host: socketDir, port: PORT, user: USER, database: DATABASE };
 }
 
 const unreachableHint = (dir: string) =>
