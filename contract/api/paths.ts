@@ -181,7 +181,9 @@ export const accountWishlistPath = ({ lang }: LangQuery) =>
   url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));
 export const accountOrdersPath = () => url<Order[]>(ACCOUNT_ORDERS);
 /** Checkout and order answers are never cached (no-store): they are one shopper's. */
-export const checkoutPath = (token: string) => url<Checkout>(fillRoute(CHECKOUT, { token }));
+/** `lang` names the lines' cards' language (the server's default, vi, when left out). */
+export const checkoutPath = (token: string, q?: LangQuery) =>
+  url<Checkout>(withQuery(fillRoute(CHECKOUT, { token }), { lang: q?.lang }));
 export const completeCheckoutPath = (token: string) =>
   url<Order>(fillRoute(COMPLETE_CHECKOUT, { token }));
 /** `lang` names the cards' language (the server's default, vi, when left out). */

@@ -68,6 +68,8 @@ describe('navigations', () => {
       '/en/collection/women/nope',
       '/page/nope',
       '/event/nope',
+      '/checkout/too-short',
+      '/en/checkout/a.token.with.dots.is.not.one',
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
@@ -75,6 +77,11 @@ describe('navigations', () => {
       expect(titleOf(html), path).toContain(`404 Page not found: ${path}`);
       expect(html, path).toContain('noindex');
     }
+  });
+
+  it('answers 200 for a checkout token of the right shape (the checkout lives on the device)', async () => {
+    const { status } = await page('/en/checkout/Abcdefghijklmnopqrstu_-');
+    expect(status).toBe(200);
   });
 
   it('gives bots a bare 404', async () => {

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CollectionPathSchema, SlugSchema } from '../../contract/api/inputs';
+import { PATH_TOKEN_RE } from '../../contract/constants';
 import {
   collectionPath,
   eventPath,
@@ -202,6 +203,9 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
         jsonLd: [eventLd(ev, description, ld)],
       };
     }
+    case 'checkout':
+      // A token of any other shape names no checkout (API.md): the app shows its not-found view.
+      return PATH_TOKEN_RE.test(m.params.token ?? '') ? base : { ...base, found: false };
     default:
       return base;
   }

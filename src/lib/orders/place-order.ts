@@ -22,3 +22,23 @@ export type PlaceResult =
     };
 
 export type PlaceOrder = (token: string, body: OrderBody) => Promise<PlaceResult>;
+
+/**
+ * Where this device stands on a checkout token's order, as the outbox and the saved orders tell it: the
+ * checkout screen shows a queued order as pending (after a reload too), a refused one with its reasons,
+ * and a placed one as placed, whoever sent it (this tab, another one, the worker).
+ */
+export type OrderOnDevice =
+  | { kind: 'none' }
+  /** In the outbox, waiting for the network or being sent. */
+  | { kind: 'queued' }
+  /** Sent from the outbox and refused; `lines` are the lines it was refused for, queued at `queuedAt`. */
+  | {
+      kind: 'refused';
+      status: number;
+      queuedAt: number;
+      lines: OrderBody['lines'];
+      problems?: Problem[];
+      errors?: Record<string, string[]>;
+    }
+  | { kind: 'placed'; order: Order };

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { MAX_EMAIL } from '../../../../contract/api/limits';
+import { getToken } from '../../../lib/api/token';
+import { LocalLink } from '../../../lib/i18n/routing';
+import { FormTextField } from '../../../ui/text-field';
+import { fieldId } from '../fields';
+import type { CheckoutForm } from '../use-checkout-form';
+import { useErrorText } from '../use-error-text';
+
+/** The contact email, and for a guest the way to sign in (the login screen opens once accounts do). */
+export function ContactFields({ form }: { form: CheckoutForm }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const signedIn = getToken() !== null;
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend className="checkout-fieldset__legend">
+        {intl.formatMessage({ id: 'checkout.contact.title' })}
+      </legend>
+      {!signedIn && (
+        <p className="checkout-signin">
+          {intl.formatMessage({ id: 'checkout.contact.haveAccount' })}{' '}
+          <LocalLink to="/account/login">
+            {intl.formatMessage({ id: 'checkout.contact.signIn' })}
+          </LocalLink>
+        </p>
+      )}
+      <FormTextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={MAX_EMAIL}
+        isRequired
+        label={intl.formatMessage({ id: 'checkout.contact.email' })}
+        value={form.value('email')}
+        onChange={(v) => form.set('email', v)}
+        onBlur={() => form.blur('email')}
+        error={errorText(form.errors['email'])}
+      />
+    </fieldset>
+  );
+}

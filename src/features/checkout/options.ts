@@ -1,0 +1,49 @@
+/** The choices the form offers, read from store info: shipping methods with their price, and countries. */
+import type { Snapshot } from 'valtio';
+import type { Lang, ShippingMethodCode, StoreInfo } from '../../../contract/types';
+
+/** Store info as the valtio state hands it out (read-only). */
+type Info = Snapshot<StoreInfo> | null;
+
+export interface ShippingOption {
+  code: ShippingMethodCode;
+  /** Minor units; null while store info is unknown (the server still prices the order). */
+  price: number | null;
+  minDays: number;
+  maxDays: number;
+}
+
+// The spec's delivery times (section 9), shown when store info has not arrived.
+const FALLBACK: ShippingOption[] = [
+  { code: 'standard', price: null, minDays: 3, maxDays: 5 },
+  { code: 'express', price: null, minDays: 1, maxDays: 2 },
+];
+
+/**
+ * Store info's methods and prices, standard at 0 once the subtotal after discount reaches the free
+ * shipping threshold (API.md: the rule the server applies to the order).
+ */
+export function shippingOptions(info: Info, subtotalAfterDiscount: number): ShippingOption[] {
+  if (!info || info.shipping_methods.length === 0) return FALLBACK;
+  const threshold = info.free_shipping_threshold;
+  const free = threshold > 0 && subtotalAfterDiscount >= threshold;
+  return info.shipping_methods.map((m): ShippingOption => ({
+    code: m.code,
+    price: m.code === 'standard' && free ? 0 : m.price,
+    minDays: m.min_days,
+    maxDays: m.max_days,
+  }));
+}
+
+export interface CountryOption {
+  id: string;
+  name: string;
+}
+
+/** The store's countries by their name in the page's language, in that language's order. */
+export function countryOptions(info: Info, lang: Lang): CountryOption[] {
+  const collator = new Intl.Collator(lang);
+  return (info?.countries ?? [])
+    .map((c) => ({ id: c.code, name: c.name[lang] }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
