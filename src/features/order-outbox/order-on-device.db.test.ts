@@ -37,10 +37,13 @@ describe("a checkout token's order on this device", () => {
     });
   });
 
-  it('is placed once settled, whoever sent it (kept under the checkout token)', async () => {
+  it("is placed once settled, whoever sent it (kept under the order's own token)", async () => {
     await queueOrder(TOKEN, body);
     await claimRow(TOKEN, 'worker');
     await settleRow(TOKEN, 'worker', { kind: 'placed', order }, { tell: true });
     expect(await readOrderOnDevice(TOKEN)).toEqual({ kind: 'placed', order });
+    // The order page's link is the order's token: its offline copy must be found under it.
+    expect(await db.orders.get(order.token)).toMatchObject({ checkoutToken: TOKEN, order });
+    expect(await db.orders.get(TOKEN)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import type { OrderOnDevice } from '../../lib/orders/place-order';
 
 export async function readOrderOnDevice(token: string): Promise<OrderOnDevice> {
   return db.transaction('r', db.orders, db.outbox, async () => {
-    const saved = await db.orders.get(token);
+    const saved = await db.orders.where('checkoutToken').equals(token).first();
     if (saved) return { kind: 'placed', order: saved.order };
     const row = await db.outbox.get(token);
     if (!row) return { kind: 'none' };

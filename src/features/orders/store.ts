@@ -28,6 +28,7 @@ export async function saveOrder(order: Order, now = Date.now()): Promise<void> {
       token: order.token,
       order,
       savedAt: now,
+      ...(existing?.checkoutToken ? { checkoutToken: existing.checkoutToken } : {}),
       ...(existing?.tell ? { tell: true } : {}),
     });
     const extra = (await db.orders.count()) - ORDERS_KEPT;

@@ -111,10 +111,11 @@ export async function settleRow(
     const row = await d.outbox.get(token);
     if (outcome.kind === 'placed') {
       // A second sender's answer for a row already settled keeps the first's `tell` (told once only).
-      const saved = row ? undefined : await d.orders.get(token);
+      const saved = row ? undefined : await d.orders.where('checkoutToken').equals(token).first();
       const stillToTell = row ? tell : (saved?.tell ?? false);
       await d.orders.put({
-        token,
+        token: outcome.order.token,
+        checkoutToken: token,
         order: outcome.order,
         savedAt: now,
         ...(stillToTell ? { tell: true } : {}),

@@ -122,6 +122,8 @@ export interface OrderRow {
   token: string;
   order: Order;
   savedAt: number;
+  /** The checkout token it was placed with, when this device placed it. */
+  checkoutToken?: string;
   /** Placed from the outbox and the shopper not yet told (a toast; the cart emptied): one tab does it. */
   tell?: boolean;
 }
@@ -143,6 +145,8 @@ export const SCHEMA_VERSIONS: Record<number, Record<string, string>> = {
     recentlyViewed: 'id, viewedAt',
     checkouts: 'token, updatedAt',
     outbox: 'token, queuedAt',
-    orders: 'token, savedAt',
+    // Saved orders are keyed by the order's own token (its page's link); `checkoutToken` finds the
+    // order a checkout became (the checkout screen, a second sender of one queued order).
+    orders: 'token, savedAt, checkoutToken',
   },
 };

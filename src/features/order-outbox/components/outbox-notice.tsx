@@ -7,7 +7,7 @@ import './outbox.css';
 
 /**
  * While orders wait in the outbox: 'will be sent when you are back online' (or 'sending' once online),
- * with a link to the order's page. One polite live region that stays mounted, so each change is read once.
+ * with a link to its checkout (which shows it pending, then follows it to its confirmation). One polite live region that stays mounted, so each change is read once.
  */
 export function OutboxNotice() {
   const intl = useIntl();
@@ -24,7 +24,7 @@ export function OutboxNotice() {
               : intl.formatMessage({ id: 'outbox.waiting' }, { count: waiting.length })}
           </span>
           {waiting.length === 1 && (
-            <LocalLink to={`/order/${first.token}`} className="outbox-notice__link">
+            <LocalLink to={`/checkout/${first.token}`} className="outbox-notice__link">
               {intl.formatMessage({ id: 'outbox.view' })}
             </LocalLink>
           )}

@@ -57,7 +57,7 @@ describe('the outbox replayer on screen', () => {
       ),
     );
     const link = screen.getByRole('link', { name: 'View order' });
-    expect(link.getAttribute('href')).toBe(`/en/order/${TOKEN}`);
+    expect(link.getAttribute('href')).toBe(`/en/checkout/${TOKEN}`);
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
