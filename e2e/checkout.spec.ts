@@ -16,6 +16,9 @@ import { waitForServiceWorker } from './support/service-worker';
 
 // Two workers, the server and Chromium share two cores: screens can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
+// Each test is a whole flow (a reload, steps, the worker); the first ones run while a fresh server
+// still draws its pictures, which took the first one past the default 30 s in a full run.
+test.describe.configure({ timeout: 90_000 });
 
 type Lang = 'vi' | 'en';
 const LANGS: Lang[] = ['vi', 'en'];
