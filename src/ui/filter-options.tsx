@@ -4,6 +4,7 @@
  * An option may carry a colour swatch class, shown beside its name (never the colour alone).
  */
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import './check-box.css';
 import './filter-options.css';
 import './filter-swatches.css';
 
@@ -45,7 +46,7 @@ export function FilterOptions({
             // An option no product has is still shown (the full set stays in view), but cannot be picked.
             isDisabled={option.count === 0 && !selected.includes(option.value)}
           >
-            <span className="filter-option__box" aria-hidden="true" />
+            <span className="check-box" aria-hidden="true" />
             {option.swatchClass && (
               <span className={`filter-option__swatch ${option.swatchClass}`} aria-hidden="true" />
             )}

@@ -6,6 +6,7 @@ import { type FilterOption, FilterOptions } from '../../../ui/filter-options';
 import { type ListingQuery, withFilters } from '../listing-query';
 import { useFilterLabels } from '../use-filter-labels';
 import { PriceFilter } from './price-filter';
+import '../../../ui/check-box.css';
 
 interface FilterPanelProps {
   query: ListingQuery;
@@ -79,7 +80,7 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
         isSelected={query.inStock}
         onChange={(inStock) => set({ inStock })}
       >
-        <span className="filter-option__box" aria-hidden="true" />
+        <span className="check-box" aria-hidden="true" />
         <span className="filter-option__name">{t('catalog.filters.inStock')}</span>
       </Checkbox>
     </div>

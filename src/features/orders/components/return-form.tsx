@@ -18,6 +18,7 @@ import type { Order } from '../../../../contract/types';
 import { isApiError, type ApiError } from '../../../lib/api/errors';
 import { isOfflineError } from '../../../lib/offline-view';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import '../../../ui/check-box.css';
 import { requestReturn } from '../api';
 import {
   initialPicks,
@@ -133,7 +134,7 @@ export function ReturnForm({ order, onSent, onCancel }: ReturnFormProps) {
           return (
             <div key={id} className="return-form__line">
               <Checkbox value={id} className="return-form__check">
-                <span className="return-form__box" aria-hidden="true" />
+                <span className="check-box" aria-hidden="true" />
                 <span>
                   {name}
                   {line && (
