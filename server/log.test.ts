@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from './db/schema';
 import { handleError } from './http/on-error';
-import { createLogger, logRequestError } from './log';
+import { createLogger, loggablePath, logRequestError } from './log';
 import { makeTestApp, type TestContext } from './test/test-app';
 
 // Unique per run: a shared TEST_DATABASE_URL keeps the customer inserted below.
@@ -99,6 +99,23 @@ describe('request failures in the log', () => {
       status: 500,
       error: { type: 'TypeError', message: 'cannot read x of undefined' },
     });
+  });
+
+  it('cuts checkout and order tokens in a logged path to their first four characters', () => {
+    const token = 'Q1w2E3r4T5y6U7i8O9p0Aa';
+    const out = capture();
+    const c = { req: { method: 'POST', path: `/api/checkouts/${token}/complete` } } as Parameters<
+      typeof logRequestError
+    >[0];
+    logRequestError(c, new Error('boom'), { logger: out.logger });
+    expect(out.records()[0]).toMatchObject({ path: '/api/checkouts/Q1w2…/complete' });
+    expect(JSON.stringify(out.records())).not.toContain(token);
+    expect(loggablePath(`/api/orders/${token}/returns`)).toBe('/api/orders/Q1w2…/returns');
+    expect(loggablePath(`/en/order/${token}`)).toBe('/en/order/Q1w2…');
+    expect(loggablePath(`/checkout/${token}`)).toBe('/checkout/Q1w2…');
+    expect(loggablePath('/en/product/classic-pullover-hoodie')).toBe(
+      '/en/product/classic-pullover-hoodie',
+    );
   });
 
   it('names a failed connection by its system code, and still not the query parameters', async () => {

@@ -55,15 +55,24 @@ export interface RequestErrorOptions {
   logger?: Logger;
 }
 
+// A checkout or order token in a path is the key to what it names (an address, returns): the log keeps
+// its first four characters, enough to tell two apart. Covers the pages and the API.
+const TOKEN_IN_PATH = /(\/(?:checkouts?|orders?)\/)([^/]{0,4})[^/]*/g;
+
+/** `path` as it may be logged: at most 300 characters, tokens cut to their first four. */
+export function loggablePath(path: string): string {
+  return path.slice(0, 300).replace(TOKEN_IN_PATH, '$1$2…');
+}
+
 /**
- * One failed request: method, path (not the query string, which can hold personal data), status, and
- * the error's safe fields. A 5xx is logged as an error, anything else as a warning.
+ * One failed request: method, path (not the query string, which can hold personal data; tokens cut),
+ * status, and the error's safe fields. A 5xx is logged as an error, anything else as a warning.
  */
 export function logRequestError(c: Context, err: unknown, opts: RequestErrorOptions = {}): void {
   const { status = 500, note = 'request failed', logger = log } = opts;
   const fields = {
     method: c.req.method,
-    path: c.req.path.slice(0, 300),
+    path: loggablePath(c.req.path),
     status,
     error: safeErrorFields(err),
   };

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
 import { localLocation } from '../http/local-location';
 import { originOf } from '../http/public-origin';
-import { log } from '../log';
+import { log, loggablePath } from '../log';
 import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
@@ -58,7 +58,7 @@ export async function navigate(c: Context, deps: AppDeps) {
   const found = Boolean(head?.found);
   if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
     (deps.log ?? log).warn(
-      { method: c.req.method, path: url.pathname.slice(0, 300) },
+      { method: c.req.method, path: loggablePath(url.pathname) },
       '404 for bot',
     );
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
