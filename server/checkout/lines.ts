@@ -1,37 +1,19 @@
 /** A checkout's lines against the variants as they are now: read (or locked, to place an order) and priced. */
-import { asc, inArray } from 'drizzle-orm';
 import type { Color } from '../../contract/constants';
 import type { CheckoutLine, Lang, ProductCard } from '../../contract/types';
 import type { Db } from '../db/client';
 import { loadCards } from '../db/queries/cards';
-import { variants } from '../db/schema';
+import { variantRows } from '../db/queries/variants';
 import type { StoredLine } from '../db/schema-orders';
 import type { VariantNow } from './pricing';
 
-/**
- * The variants of `ids` by id. With `lock`, their rows stay locked (FOR UPDATE) until the transaction
- * ends, taken in id order: two orders that share variants then always lock them in the same order, so
- * one waits for the other instead of each holding a row the other needs (a deadlock).
- */
+/** The variants of `ids` by id; with `lock`, locked in id order until the transaction ends (variantRows). */
 export async function variantsNow(
   db: Db,
   ids: readonly number[],
   { lock = false } = {},
 ): Promise<Map<number, VariantNow>> {
-  if (ids.length === 0) return new Map();
-  const query = db
-    .select({
-      id: variants.id,
-      productId: variants.productId,
-      color: variants.color,
-      size: variants.size,
-      price: variants.price,
-      stock: variants.stock,
-    })
-    .from(variants)
-    .where(inArray(variants.id, [...ids]))
-    .orderBy(asc(variants.id));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = await variantRows(db, ids, { lock });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,5 +1,5 @@
 /** Variants by id with their product cards: what the app needs to re-check a cart's prices and stock. */
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Color } from '../../../contract/constants';
 import type { Lang, VariantCheck } from '../../../contract/types';
 import type { Db } from '../client';
@@ -7,15 +7,14 @@ import { variants } from '../schema';
 import { loadCards } from './cards';
 import { stockState } from './stock';
 
-/** In the order of `ids`; unknown ids are left out. */
-export async function loadVariantChecks(
-  db: Db,
-  ids: number[],
-  lang: Lang,
-  lowThreshold: number,
-): Promise<VariantCheck[]> {
+/**
+ * The variant rows of `ids` (unknown ids left out), in id order. With `lock` they stay locked (FOR
+ * UPDATE) until the transaction ends; the id order makes two transactions sharing variants lock them
+ * in the same order, so one waits for the other instead of deadlocking.
+ */
+export async function variantRows(db: Db, ids: readonly number[], { lock = false } = {}) {
   if (ids.length === 0) return [];
-  const rows = await db
+  const query = db
     .select({
       id: variants.id,
       productId: variants.productId,
@@ -25,7 +24,20 @@ export async function loadVariantChecks(
       stock: variants.stock,
     })
     .from(variants)
-    .where(inArray(variants.id, ids));
+    .where(inArray(variants.id, [...ids]))
+    .orderBy(asc(variants.id));
+  return lock ? await query.for('update') : await query;
+}
+
+/** In the order of `ids`; unknown ids are left out. */
+export async function loadVariantChecks(
+  db: Db,
+  ids: number[],
+  lang: Lang,
+  lowThreshold: number,
+): Promise<VariantCheck[]> {
+  if (ids.length === 0) return [];
+  const rows = await variantRows(db, ids);
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const cards = new Map(
     (await loadCards(db, productIds, lang, lowThreshold)).map((c) => [c.id, c]),
