@@ -48,3 +48,10 @@ export const BREAKPOINTS = { xs: 400, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl
 
 /** Tokens in paths: at least 128 random bits, URL-safe. */
 export const PATH_TOKEN_RE = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * The shop ships from Ho Chi Minh City: "the next business day" starts at its midnight, not UTC's, and
+ * the dates and times the storefront shows (events, orders) are the shop's, the same on the server's
+ * render of a page as in any shopper's browser.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';

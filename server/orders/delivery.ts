@@ -1,8 +1,6 @@
 /** Dates an order page shows: when it should arrive (business days, Monday to Friday) and until when it may be returned. */
 import { RETURN_WINDOW_DAYS } from '../../contract/api/limits';
-
-/** The shop ships from Ho Chi Minh City: "the next business day" starts at its midnight, not UTC's. */
-export const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+import { SHOP_TIME_ZONE } from '../../contract/constants';
 const DAY_MS = 86_400_000;
 
 /** The calendar date of `at` where the shop is, as a UTC midnight (date arithmetic without time zones). */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { localizePath, splitLang } from '../../../contract/routes';
 import type { Lang } from '../../../contract/types';
-import { langCookie } from '../../lib/i18n/locale';
+import { langCookie } from '../../../contract/locale';
 
 const NAMES: Record<Lang, string> = { vi: 'Tiếng Việt', en: 'English' };
 

@@ -1,6 +1,7 @@
 /** react-intl for the language in the URL; the other language's messages load on the first switch. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { SHOP_TIME_ZONE } from '../../../contract/constants';
 import type { Lang } from '../../../contract/types';
 import { type Messages, loadMessages } from '../../lib/i18n/messages';
 import { useLang } from '../../lib/i18n/routing';
@@ -32,7 +33,12 @@ export function AppIntlProvider({ initialLang, initialMessages, children }: Prop
   // Until the new language arrives (a chunk, precached), keep showing the one we have.
   const shownLang: Lang = messages ? lang : initialLang in loaded ? initialLang : lang;
   return (
-    <IntlProvider locale={shownLang} defaultLocale="vi" messages={loaded[shownLang] ?? {}}>
+    <IntlProvider
+      locale={shownLang}
+      defaultLocale="vi"
+      timeZone={SHOP_TIME_ZONE}
+      messages={loaded[shownLang] ?? {}}
+    >
       {children}
     </IntlProvider>
   );

@@ -5,6 +5,7 @@ import { splitLang } from '../../../../contract/routes';
 import type { HeroSlide, Home } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
+import { evenSpaces } from '../../../lib/i18n/even-spaces';
 import { storeInfoState } from '../../../lib/store-info-state';
 import { usePageData } from '../../../lib/use-page-data';
 import { Img } from '../../../ui/img';
@@ -100,9 +101,11 @@ function HomeSections({ home: data }: { home: Home }) {
                 <LocalLink to={`/event/${event.slug}`} className="event-card">
                   <strong>{event.title}</strong>
                   <span>
-                    {intl.formatDateTimeRange(new Date(event.starts_at), new Date(event.ends_at), {
-                      dateStyle: 'medium',
-                    })}
+                    {evenSpaces(
+                      intl.formatDateTimeRange(new Date(event.starts_at), new Date(event.ends_at), {
+                        dateStyle: 'medium',
+                      }),
+                    )}
                     {' · '}
                     {event.location}
                   </span>

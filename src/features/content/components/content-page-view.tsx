@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { evenSpaces } from '../../../lib/i18n/even-spaces';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { usePageData } from '../../../lib/use-page-data';
@@ -38,7 +39,7 @@ export function ContentPageView({ slug }: { slug: string }) {
               values={{
                 date: (
                   <time dateTime={page.updated_at}>
-                    {intl.formatDate(page.updated_at, { dateStyle: 'long' })}
+                    {evenSpaces(intl.formatDate(page.updated_at, { dateStyle: 'long' }))}
                   </time>
                 ),
               }}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreEvent } from '../../../../contract/types';
+import { evenSpaces } from '../../../lib/i18n/even-spaces';
 import { eventStatus } from '../event-status';
 
 /** When and where, with a badge saying whether the event is coming up, on now or over. */
@@ -19,9 +20,13 @@ export function EventFacts({ event }: { event: StoreEvent }) {
             <FormattedMessage id="event.when" />
           </dt>
           <dd>
-            <time dateTime={event.starts_at}>{intl.formatDate(starts, { dateStyle: 'full' })}</time>
+            <time dateTime={event.starts_at}>
+              {evenSpaces(intl.formatDate(starts, { dateStyle: 'full' }))}
+            </time>
             {' – '}
-            <time dateTime={event.ends_at}>{intl.formatDate(ends, { dateStyle: 'full' })}</time>
+            <time dateTime={event.ends_at}>
+              {evenSpaces(intl.formatDate(ends, { dateStyle: 'full' }))}
+            </time>
           </dd>
         </div>
         <div>

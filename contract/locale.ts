@@ -2,8 +2,8 @@
  * Language choice (spec section 1): the URL prefix decides (Vietnamese bare, English under /en);
  * on a first visit the browser language picks; the shopper's choice is kept in a cookie for 365 days.
  */
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../../contract/constants';
-import type { Lang } from '../../../contract/types';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from './constants';
+import type { Lang } from './types';
 
 export function isLang(value: unknown): value is Lang {
   return value === 'vi' || value === 'en';
@@ -43,4 +43,19 @@ export function rootRedirect(input: {
   if (input.pathname !== '/') return null;
   const lang = readLangCookie(input.cookie) ?? pickBrowserLang(input.languages);
   return lang === 'en' ? '/en' : null;
+}
+
+/** The languages of an Accept-Language header, most preferred first (`q=0` ones dropped). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((l) => l.tag);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { langCookie, pickBrowserLang, readLangCookie, rootRedirect } from './locale';
+import {
+  acceptedLanguages,
+  langCookie,
+  pickBrowserLang,
+  readLangCookie,
+  rootRedirect,
+} from './locale';
 
 describe('locale resolution', () => {
   it('picks the first browser language the shop speaks', () => {
@@ -31,5 +37,25 @@ describe('locale resolution', () => {
       rootRedirect({ pathname: '/product/tee', cookie: 'lang=en', languages: ['en'] }),
     ).toBeNull();
     expect(rootRedirect({ pathname: '/en', cookie: 'lang=vi', languages: ['vi'] })).toBeNull();
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders by weight, then by position, and drops q=0 and wildcards', () => {
+    expect(acceptedLanguages('vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual([
+      'vi-VN',
+      'vi',
+      'en-US',
+      'en',
+    ]);
+    expect(acceptedLanguages('fr;q=0.5, en;q=0.9, *;q=0.1, de;q=0')).toEqual(['en', 'fr']);
+    expect(acceptedLanguages('')).toEqual([]);
+    expect(acceptedLanguages('en;q=abc, vi')).toEqual(['vi']);
+  });
+
+  it('feeds the root redirect as the browser would', () => {
+    const languages = acceptedLanguages('en-GB,en;q=0.9');
+    expect(rootRedirect({ pathname: '/', cookie: '', languages })).toBe('/en');
+    expect(rootRedirect({ pathname: '/', cookie: 'lang=vi', languages })).toBeNull();
   });
 });
