@@ -85,35 +85,61 @@ function buildInfo(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (npm run build) makes dist-ssr/entry-server.js, the server's render of catalog
+ * pages: one self-contained ES module for Node (dependencies bundled, so the server needs no React
+ * of its own in node_modules), with no worker, manifest or public files.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    buildInfo(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // The app registers the worker itself (src/features/pwa/register-sw.ts).
-      injectRegister: false,
-      manifest,
-      // Manifest icons are already matched by globPatterns; listing them twice would duplicate entries.
-      includeManifestIcons: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
-        // Screenshots only feed the install dialog; build.json must never be answered from the precache;
-        // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
-        globIgnores: ['**/node_modules/**', 'screenshots/**', 'build.json', 'manifest.webmanifest'],
-      },
-      // Opt in with VITE_SW_DEV=true to run the worker under the dev server (the app checks the same flag).
-      devOptions: {
-        enabled: process.env.VITE_SW_DEV === 'true',
-        type: 'module',
-        navigateFallback: 'index.html',
-      },
-    }),
+    // The server's render is part of the client build it serves: one build id, the client's.
+    !isSsrBuild && buildInfo(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // The app registers the worker itself (src/features/pwa/register-sw.ts).
+        injectRegister: false,
+        manifest,
+        // Manifest icons are already matched by globPatterns; listing them twice would duplicate entries.
+        includeManifestIcons: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
+          // Screenshots only feed the install dialog; build.json must never be answered from the precache;
+          // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
+          globIgnores: [
+            '**/node_modules/**',
+            'screenshots/**',
+            'build.json',
+            'manifest.webmanifest',
+          ],
+        },
+        // Opt in with VITE_SW_DEV=true to run the worker under the dev server (the app checks the same flag).
+        devOptions: {
+          enabled: process.env.VITE_SW_DEV === 'true',
+          type: 'module',
+          navigateFallback: 'index.html',
+        },
+      }),
   ],
-  build: { target: 'es2022' },
+  ssr: { noExternal: true, target: 'node' },
+  // Bundled dependencies (React's) pick their production build by this, which vite leaves to Node for SSR.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        // One file: the server imports a new build under a new URL, and chunks importing the entry
+        // back by its plain path would make a second copy of its modules (and of React's contexts).
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : // The manifest names each page's chunks and CSS for the server's render (server/html/page-assets.ts).
+      { target: 'es2022', manifest: true },
   server: {
     proxy: {
       [API_PREFIX]: apiTarget,
@@ -122,4 +148,4 @@ export default defineConfig({
       '/robots.txt': apiTarget,
     },
   },
-});
+}));

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The app (dist/, marked by build.json) is built from these. */
+/** The app (dist/, marked by build.json, and its server render dist-ssr/) is built from these. */
 export const APP_INPUTS = [
   'src',
   'sw',
@@ -49,7 +49,11 @@ export function isStale(root, inputs, outputs) {
 
 /** @param {string} root @param {string} distDir */
 export const isAppStale = (root, distDir) =>
-  isStale(root, APP_INPUTS, [join(distDir, 'build.json'), join(distDir, 'index.html')]);
+  isStale(root, APP_INPUTS, [
+    join(distDir, 'build.json'),
+    join(distDir, 'index.html'),
+    `${distDir}-ssr/entry-server.js`,
+  ]);
 
 /** @param {string} root @param {string} serverDir */
 export const isServerStale = (root, serverDir) =>

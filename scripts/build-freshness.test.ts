@@ -17,7 +17,7 @@ describe('build freshness', () => {
     expect(isAppStale(root, join(root, 'dist'))).toBe(true);
   });
 
-  it('is fresh when dist is newer than every input, stale once an input changes', () => {
+  it('is fresh when dist and dist-ssr are newer than every input, stale once an input changes', () => {
     const root = project();
     const dist = join(root, 'dist');
     mkdirSync(dist);
@@ -26,6 +26,10 @@ describe('build freshness', () => {
     utimesSync(join(root, 'src'), past, past);
     writeFileSync(join(dist, 'index.html'), '<html>');
     writeFileSync(join(dist, 'build.json'), '{}');
+    // The server's render of the pages is part of the app's build.
+    expect(isAppStale(root, dist)).toBe(true);
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(join(`${dist}-ssr`, 'entry-server.js'), 'export {}');
     expect(isAppStale(root, dist)).toBe(false);
     const future = new Date(Date.now() + 60_000);
     utimesSync(join(root, 'src', 'main.tsx'), future, future);

@@ -16,17 +16,17 @@ const serverDir = join(root, SERVER_DIR);
 if (isAppStale(root, distDir)) {
   console.log('Building the storefront (dist/ is missing or out of date)…');
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    console.error('The build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  // The browser's build, then the server's render of its pages (dist-ssr/, see vite.config.ts).
+  for (const args of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) {
+      console.error('The build failed; see the messages above.');
+      process.exit(result.status ?? 1);
+    }
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

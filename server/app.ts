@@ -1,8 +1,10 @@
 /** Composes the server: security headers and compression around the API routers, pictures, static files and navigations. */
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { API_PREFIX, isApiPath } from '../contract/api/paths';
 import type { AppDeps } from './deps';
 import { navigate } from './html/navigate';
+import { inProcessReader } from './html/render-page';
 import { compressBody } from './http/compress';
 import { sendError } from './http/errors';
 import { limitBody } from './http/json-body';
@@ -47,9 +49,16 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.use(staticFiles(deps));
+  // Server-rendered pages read the API through the app itself: the same answers the browser gets.
+  const readApi = inProcessReader(app);
+  // Pages carry a weak ETag as the API's reads do: an unchanged page revalidates with a 304.
+  const pageEtag = etag({ weak: true });
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/images/')) return next();
-    return navigate(c, deps);
+    await pageEtag(c, async () => {
+      c.res = await navigate(c, deps, readApi);
+    });
+    return c.res;
   });
   app.notFound((c) => (isApiPath(c.req.path) ? sendError(c, 404) : c.text('Not found', 404)));
   app.onError(handleError(deps.log ?? log));

@@ -11,6 +11,8 @@ export interface AppDeps {
   images?: ImageRenderer;
   /** The app's production build: index.html, assets, sw.js. */
   distDir: string;
+  /** The server's render of catalog pages (`vite build --ssr`); `${distDir}-ssr` when absent. */
+  ssrDir?: string;
   /** Google Ads tag id for store-info; null leaves the ad tag off. */
   googleAdsId?: string | null;
   /**

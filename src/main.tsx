@@ -1,17 +1,53 @@
-/** Mount: colour mode and language first (no flash, no wrong-language paint), then the app. */
+/**
+ * Mount: colour mode and language first (no flash, no wrong-language paint), then the app.
+ * A page the server rendered (its state in #server-state) is hydrated, after it has been painted;
+ * the app shell (the service worker's answer to a navigation, or a page the server did not render)
+ * is rendered here from the start.
+ */
 // First: Chromium's beforeinstallprompt can fire before React mounts; this keeps it for the install offer.
 import './features/pwa/install-prompt-event';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { rootRedirect } from '../contract/locale';
 import { splitLang } from '../contract/routes';
 import { App } from './app/app';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { loadMessages } from './lib/i18n/messages';
-import { rootRedirect } from './lib/i18n/locale';
+import { afterFirstPaint } from './lib/after-paint';
+import { readServerState } from './lib/server-state';
+import { seededData } from './lib/server-data';
+import { storeInfoState } from './lib/store-info-state';
 import './styles.css';
 
 async function mount(): Promise<void> {
   applyColorMode(readColorMode());
+  const root = document.getElementById('root')!;
+  const server = readServerState(document);
+  if (server) {
+    const messages = await loadMessages(server.lang);
+    if (server.storeInfo) {
+      storeInfoState.info = server.storeInfo;
+      storeInfoState.status = 'ready';
+    }
+    // The shopper sees the page first: hydration waits for its first paint and its main picture.
+    await afterFirstPaint(document);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          initialLang={server.lang}
+          initialMessages={messages}
+          serverData={seededData(server.answers)}
+          notFoundPath={server.notFound ? location.pathname : undefined}
+          saveData={server.saveData}
+        />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      },
+    );
+    return;
+  }
   const redirect = rootRedirect({
     pathname: location.pathname,
     cookie: document.cookie,
@@ -22,7 +58,7 @@ async function mount(): Promise<void> {
   const { lang } = splitLang(location.pathname);
   document.documentElement.lang = lang;
   const messages = await loadMessages(lang);
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <App initialLang={lang} initialMessages={messages} />
     </StrictMode>,

@@ -1,10 +1,15 @@
 /**
  * Every GET that is not an API call, a picture or a static file: dist/index.html with the route's head
  * filled in and the true status (404 for an unknown route or slug). Bots get a bare 404 instead.
+ * Catalog pages (and the not-found view) come rendered by the server (render-page.ts), with their CSS
+ * and chunks named in the head; the rest is the app shell, rendered in the browser.
+ * The bare root answers in the visitor's language: an English cookie or browser is sent to /en.
  * The HTML is revalidated on each use (no-cache) because it names the current build's assets.
  */
 import type { Context } from 'hono';
+import { acceptedLanguages, pickBrowserLang, readLangCookie } from '../../contract/locale';
 import { matchRoute, splitLang } from '../../contract/routes';
+import type { Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
 import { localLocation } from '../http/local-location';
@@ -13,6 +18,13 @@ import { log, loggablePath } from '../log';
 import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
+import { pageAssets, type PageAssets } from './page-assets';
+import {
+  renderServerPage,
+  SERVER_RENDERED,
+  type ServerAnswer,
+  type ServerPage,
+} from './render-page';
 import { readIndexHtml } from './template';
 import { errorTitle, routeTitle, withStoreName } from './title';
 
@@ -25,8 +37,29 @@ const DEFAULT_DESCRIPTION = {
   en: 'Clothing, accessories and events — quick to shop, even on a flaky connection.',
 };
 
-export async function navigate(c: Context, deps: AppDeps) {
+/** The root's language: the kept choice, else the browser's (as the app's own rootRedirect decides). */
+function rootLang(c: Context): Lang {
+  return (
+    readLangCookie(c.req.header('Cookie') ?? '') ??
+    pickBrowserLang(acceptedLanguages(c.req.header('Accept-Language') ?? ''))
+  );
+}
+
+/** The root's answer depends on these request headers. */
+const ROOT_VARY = 'Cookie, Accept-Language';
+
+export async function navigate(
+  c: Context,
+  deps: AppDeps,
+  readApi: (url: string) => Promise<ServerAnswer>,
+) {
   const url = new URL(c.req.url);
+  const isRoot = url.pathname === '/';
+  if (isRoot && rootLang(c) === 'en') {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', ROOT_VARY);
+    return c.redirect(localLocation(`/en${url.search}`), 302);
+  }
   const origin = originOf(c, deps.publicOrigin ?? null);
   const template = await readIndexHtml(deps.distDir);
   if (template === null) {
@@ -83,6 +116,50 @@ export async function navigate(c: Context, deps: AppDeps) {
     preloadApi: found ? (head?.preloadApi ?? null) : null,
     jsonLd: found ? (head?.jsonLd ?? []) : [],
   };
-  const html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
-  return c.html(html, found ? 200 : 404, { 'Cache-Control': 'no-cache', Vary: 'Save-Data' });
+  const rendered =
+    !match || SERVER_RENDERED.has(match.route.name)
+      ? await renderServerPage({
+          ssrDir: deps.ssrDir ?? `${deps.distDir}-ssr`,
+          path: url.pathname,
+          search: url.search.slice(1),
+          lang,
+          notFound: !found,
+          saveData,
+          readApi,
+          log: deps.log ?? log,
+        })
+      : null;
+  // The page's answers are in it: the API preload would fetch them a second time.
+  if (rendered) info.preloadApi = null;
+  let html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
+  if (rendered) {
+    const assets = await pageAssets(deps.distDir, match?.route.name ?? null);
+    html = withServerPage(html, rendered, assets);
+  }
+  return c.html(html, found ? 200 : 404, {
+    'Cache-Control': 'no-cache',
+    Vary: isRoot ? `Save-Data, ${ROOT_VARY}` : 'Save-Data',
+  });
+}
+
+/**
+ * The rendered markup in #root, its state beside it, and the page's own CSS and chunks at the end of
+ * the head (after the entry's, so the cascade is the one the browser's own loading gives). The
+ * "needs JavaScript" notice goes: the page does not.
+ */
+function withServerPage(template: string, page: ServerPage, assets: PageAssets): string {
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  // `<` escaped so nothing in the data can close the script element.
+  const json = page.state.replace(/</g, '\\u003c');
+  return template
+    .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${json}</script>`,
+    );
 }

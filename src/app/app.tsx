@@ -2,6 +2,9 @@
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Router } from 'wouter';
+import { ClientOnly } from '../lib/client-only';
+import { ServerDataContext, type ServerData } from '../lib/server-data';
+import { SaveDataContext, deviceSavesData } from '../ui/save-data';
 import type { Lang } from '../../contract/types';
 import type { Messages } from '../lib/i18n/messages';
 import { PwaManager } from '../features/pwa/pwa-manager';
@@ -29,29 +32,52 @@ const CartDrawer = lazy(
 interface AppProps {
   initialLang: Lang;
   initialMessages: Messages;
+  /** The server's render (and the hydration of it): the answers it read, by URL. */
+  serverData?: ServerData;
+  /** The server's render (and the hydration of it): the page at this path was not found. */
+  notFoundPath?: string;
+  /** Pictures in their smallest width only: the server's render and its hydration decide by the request. */
+  saveData?: boolean;
+  /** The server's render: the request's path and query (the browser's own location otherwise). */
+  ssrPath?: string;
+  ssrSearch?: string;
 }
 
-export function App({ initialLang, initialMessages }: AppProps) {
+export function App({
+  initialLang,
+  initialMessages,
+  serverData,
+  notFoundPath,
+  saveData,
+  ssrPath,
+  ssrSearch,
+}: AppProps) {
   return (
-    <Router>
-      <AppIntlProvider initialLang={initialLang} initialMessages={initialMessages}>
-        <CardActionsContext.Provider value={renderCardActions}>
-          <StoreInfoLoader />
-          <RouteEffects />
-          <OfflineSupport>
-            <AppRoutes />
-          </OfflineSupport>
-          <LocalizedToaster />
-          <PwaManager />
-          <AccountMirror />
-          <OrderOutbox />
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <CartDrawer />
-            </Suspense>
-          </ErrorBoundary>
-        </CardActionsContext.Provider>
-      </AppIntlProvider>
+    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <ServerDataContext value={serverData ?? null}>
+        <SaveDataContext value={saveData ?? deviceSavesData()}>
+          <AppIntlProvider initialLang={initialLang} initialMessages={initialMessages}>
+            <CardActionsContext.Provider value={renderCardActions}>
+              <StoreInfoLoader />
+              <RouteEffects />
+              <OfflineSupport>
+                <AppRoutes notFoundPath={notFoundPath} />
+              </OfflineSupport>
+              <LocalizedToaster />
+              <ClientOnly>
+                <PwaManager />
+                <AccountMirror />
+                <OrderOutbox />
+                <ErrorBoundary fallback={null}>
+                  <Suspense fallback={null}>
+                    <CartDrawer />
+                  </Suspense>
+                </ErrorBoundary>
+              </ClientOnly>
+            </CardActionsContext.Provider>
+          </AppIntlProvider>
+        </SaveDataContext>
+      </ServerDataContext>
     </Router>
   );
 }

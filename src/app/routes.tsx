@@ -2,7 +2,7 @@
  * The route table (contract/routes.ts, shared with the server) mapped to lazy pages and layouts.
  * Each page is its own chunk; an unmatched path renders the not-found view inside the default layout.
  */
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute, type Layout, type RouteName } from '../../contract/routes';
 import { CheckoutLayout } from './layouts/checkout-layout';
@@ -55,14 +55,27 @@ const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {
   checkout: CheckoutLayout,
 };
 
-export function AppRoutes() {
+/** `notFoundPath`: the server found no product, collection, page or event at this path (its 404). */
+/**
+ * Mounted with the first page (its server markup hydrated, or rendered by the app): from then on
+ * <html data-hydrated> says the page answers taps. e2e tests wait for it; it is a quick check in devtools.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined }) {
   const [location] = useLocation();
   const loadingLabel = useLoadingLabel();
   const match = matchRoute(location);
-  if (!match) {
+  if (!match || location === notFoundPath) {
     return (
       <DefaultLayout>
         <NotFoundPage path={location} />
+        <PageReady />
       </DefaultLayout>
     );
   }
@@ -73,6 +86,7 @@ export function AppRoutes() {
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageLoading label={loadingLabel} />}>
           <Page params={match.params} />
+          <PageReady />
         </Suspense>
       </ErrorBoundary>
     </LayoutView>

@@ -5,11 +5,15 @@
  * It also refreshes itself quietly (issue 5), keeping what it shows until the new answer is in:
  * when the service worker reports a changed answer for this URL, when the browser comes back
  * online, and when the tab is shown again after a while. A quiet read that fails changes nothing.
+ *
+ * A page rendered on the server starts from the server's answer (lib/server-data.ts): the server's
+ * render suspends until it is in, and hydration shows the same answer without fetching it again.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiUrl } from '../../contract/api/paths';
 import { buildApiUrl } from './api/api-base';
 import { api } from './api/client';
+import { useServerAnswer, useServerData } from './server-data';
 import { useQuietRefresh } from './use-quiet-refresh';
 
 export interface QueryState<T> {
@@ -31,11 +35,24 @@ export function useApiQuery<T>(url: ApiUrl<T> | null): QueryState<T> {
   const [attempt, setAttempt] = useState(0);
   // Bumped by the quiet triggers; unlike `attempt` it never clears what is shown.
   const [refresh, setRefresh] = useState(0);
-  const [state, setState] = useState<Loaded<T>>({ key: null });
+  const serverData = useServerData();
+  const answer = useServerAnswer(key);
+  const seeded = answer && 'data' in answer ? (answer.data as T) : undefined;
+  const [state, setState] = useState<Loaded<T>>(() =>
+    seeded === undefined ? { key: null } : { key, data: seeded },
+  );
+  // The server's answer is on screen: the first read is skipped, later ones go to the network.
+  const seededKey = useRef(seeded === undefined ? null : key);
   const loadedAt = useRef(0);
 
   useEffect(() => {
     if (key === null) return;
+    if (seededKey.current === key && attempt === 0 && refresh === 0) {
+      seededKey.current = null;
+      serverData?.forget(key);
+      loadedAt.current = Date.now();
+      return;
+    }
     const controller = new AbortController();
     const quiet = refresh > 0;
     api
@@ -56,6 +73,8 @@ export function useApiQuery<T>(url: ApiUrl<T> | null): QueryState<T> {
         );
       });
     return () => controller.abort();
+    // serverData is one object for the app's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, refresh]);
 
   useQuietRefresh(

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Image } from '../../contract/types';
+import { Img } from './img';
+import { SaveDataContext } from './save-data';
 
 const image: Image = {
   url: '/images/shirt-640.webp',
@@ -14,35 +16,35 @@ const image: Image = {
   ]),
 };
 
-/** Img reads the connection once, when its module loads: each case loads it afresh. */
-async function sourcesWith(connection: object | undefined): Promise<string[]> {
-  vi.resetModules();
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-  const { Img } = await import('./img');
-  const { container } = render(<Img image={image} sizes="50vw" />);
+/** Img renders by SaveDataContext: the request's Save-Data on a server page, the device's on the shell. */
+function sourcesWith(smallestOnly: boolean | undefined): string[] {
+  const img = <Img image={image} sizes="50vw" />;
+  const { container } = render(
+    smallestOnly === undefined ? (
+      img
+    ) : (
+      <SaveDataContext value={smallestOnly}>{img}</SaveDataContext>
+    ),
+  );
   return [...container.querySelectorAll('source')].map((s) => s.getAttribute('srcset') ?? '');
 }
 
-afterEach(() => {
-  cleanup();
-  Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
-});
+afterEach(cleanup);
 
 describe('Img', () => {
-  it('offers every width by default', async () => {
-    expect(await sourcesWith({ effectiveType: '4g' })).toEqual([
-      '/images/shirt-320.avif 320w, /images/shirt-640.avif 640w, /images/shirt-960.avif 960w',
-      '/images/shirt-320.webp 320w, /images/shirt-640.webp 640w, /images/shirt-960.webp 960w',
-    ]);
+  it('offers every width by default', () => {
+    for (const smallestOnly of [undefined, false]) {
+      expect(sourcesWith(smallestOnly)).toEqual([
+        '/images/shirt-320.avif 320w, /images/shirt-640.avif 640w, /images/shirt-960.avif 960w',
+        '/images/shirt-320.webp 320w, /images/shirt-640.webp 640w, /images/shirt-960.webp 960w',
+      ]);
+    }
   });
 
-  it.each([{ saveData: true }, { effectiveType: '2g' }])(
-    'offers only the smallest width on %j',
-    async (connection) => {
-      expect(await sourcesWith(connection)).toEqual([
-        '/images/shirt-320.avif 320w',
-        '/images/shirt-320.webp 320w',
-      ]);
-    },
-  );
+  it('offers only the smallest width when saving data', () => {
+    expect(sourcesWith(true)).toEqual([
+      '/images/shirt-320.avif 320w',
+      '/images/shirt-320.webp 320w',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /** A responsive product image: AVIF then WebP sources, explicit size so nothing shifts. */
+import { useContext } from 'react';
 import type { Image } from '../../contract/types';
-import { deviceSavesData } from './save-data';
+import { SaveDataContext } from './save-data';
 
 interface ImgProps {
   image: Image;
@@ -11,9 +12,7 @@ interface ImgProps {
 }
 
 // Save-Data or 2G: only the smallest width is offered, so the browser cannot pick a bigger one.
-const smallestOnly = deviceSavesData();
-
-function srcset(image: Image, type: 'image/avif' | 'image/webp'): string {
+function srcset(image: Image, type: 'image/avif' | 'image/webp', smallestOnly: boolean): string {
   const candidates = image.srcset.filter((s) => s.type === type);
   const smallest = Math.min(...candidates.map((s) => s.width));
   return candidates
@@ -23,10 +22,11 @@ function srcset(image: Image, type: 'image/avif' | 'image/webp'): string {
 }
 
 export function Img({ image, sizes, priority = false, className }: ImgProps) {
+  const smallestOnly = useContext(SaveDataContext);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(image, 'image/avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(image, 'image/webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcset(image, 'image/avif', smallestOnly)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(image, 'image/webp', smallestOnly)} sizes={sizes} />
       <img
         className={className}
         src={image.url}

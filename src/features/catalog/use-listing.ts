@@ -5,10 +5,12 @@
  * their focus. Each change aborts the requests in flight: a stale answer never lands.
  * Like every read (lib/use-quiet-refresh.ts), the pages shown are read again quietly when the worker
  * reports a change, when the connection returns, or when the tab is shown again after a while.
+ * A page rendered on the server starts from its answers (lib/server-data.ts), as useApiQuery does.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionListing, Lang } from '../../../contract/types';
 import { buildApiUrl } from '../../lib/api/api-base';
+import { useServerAnswers, useServerData } from '../../lib/server-data';
 import { useQuietRefresh } from '../../lib/use-quiet-refresh';
 import { listingPageUrl, readListingPage } from './api';
 import { type ListingQuery, toApiQuery, viewKey } from './listing-query';
@@ -29,7 +31,15 @@ export interface ListingState {
 
 export function useListing(slug: string, lang: Lang, query: ListingQuery): ListingState {
   const key = `${lang}|${slug}|${viewKey(query)}`;
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const pageUrl = (n: number) => listingPageUrl(slug, toApiQuery(query, n, lang));
+  const serverData = useServerData();
+  // Read in render, not in the initialiser: on the server it suspends until the pages are in.
+  const fromServer = useServerAnswers(
+    Array.from({ length: query.page }, (_, i) => pageUrl(i + 1)),
+  ) as CollectionListing[] | undefined;
+  const [loaded, setLoaded] = useState<Loaded | undefined>(
+    () => fromServer && { key, pages: fromServer },
+  );
   const [failure, setFailure] = useState<
     { key: string; page: number; error: unknown } | undefined
   >();
@@ -38,13 +48,17 @@ export function useListing(slug: string, lang: Lang, query: ListingQuery): Listi
   const loadedAt = useRef(0);
   const have = loaded?.key === key ? loaded.pages.length : 0;
   const want = query.page;
-  const pageUrl = (n: number) => listingPageUrl(slug, toApiQuery(query, n, lang));
 
   const readPages = (numbers: number[], signal: AbortSignal) =>
     Promise.all(numbers.map((n) => readListingPage(pageUrl(n), signal)));
 
   useEffect(() => {
-    if (have >= want) return;
+    if (have >= want) {
+      // Pages that came with the server's HTML count as read now; later reads go to the network.
+      if (loadedAt.current === 0) loadedAt.current = Date.now();
+      for (let n = 1; n <= have; n++) serverData?.forget(pageUrl(n));
+      return;
+    }
     const controller = new AbortController();
     readPages(
       Array.from({ length: want - have }, (_, i) => have + i + 1),

@@ -1,0 +1,121 @@
+/**
+ * Catalog pages rendered by the server with the app's own components (issue 12): the vite SSR build
+ * (dist-ssr/entry-server.js, see src/entry-server.tsx) renders the route with its API reads answered
+ * in-process, and the page carries those answers as JSON for hydration (src/main.tsx).
+ * Without that build, or when a render fails or runs late, the page is the app shell as before: the
+ * browser renders it, so server rendering can only make a page faster, never break it.
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import { storeInfoPath } from '../../contract/api/paths';
+import type { RouteName } from '../../contract/routes';
+import type { Lang, StoreInfo } from '../../contract/types';
+import type { Logger } from '../log';
+
+/** One read's answer for the page: its data, or the status of its failure. */
+export type ServerAnswer = { data: unknown } | { status: number };
+
+/** src/entry-server.tsx's interface, as the compiled module offers it. */
+interface EntryServer {
+  renderPage(input: {
+    path: string;
+    search: string;
+    lang: Lang;
+    notFound: boolean;
+    saveData: boolean;
+    storeInfo: StoreInfo | null;
+    readApi: (url: string) => Promise<ServerAnswer>;
+    signal?: AbortSignal;
+  }): Promise<{ html: string; answers: Record<string, ServerAnswer> }>;
+}
+
+/** The routes whose pages the server renders: the catalog's (anything private stays the shell's). */
+export const SERVER_RENDERED = new Set<RouteName>([
+  'home',
+  'page',
+  'event',
+  'product',
+  'collection',
+  'search',
+]);
+
+/** A render still waiting after this gives up its pending reads: the browser finishes them. */
+const RENDER_TIMEOUT_MS = 3000;
+
+let loaded: { path: string; mtimeMs: number; module: Promise<EntryServer> } | null = null;
+
+/** The compiled renderer, imported again when a build replaces it; null when there is none. */
+async function loadRenderer(ssrDir: string): Promise<EntryServer | null> {
+  const path = join(ssrDir, 'entry-server.js');
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  if (loaded?.path !== path || loaded.mtimeMs !== info.mtimeMs) {
+    // The query makes a new build a new module (Node caches modules by URL).
+    const url = `${pathToFileURL(path).href}?v=${info.mtimeMs}`;
+    loaded = { path, mtimeMs: info.mtimeMs, module: import(url) as Promise<EntryServer> };
+  }
+  return loaded.module;
+}
+
+/** Reads answered by the app itself, as the browser would get them (same routes, same JSON). */
+export function inProcessReader(app: Hono): (url: string) => Promise<ServerAnswer> {
+  return async (url) => {
+    const res = await app.request(url, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return { status: res.status };
+    const body = (await res.json()) as { data?: unknown };
+    return { data: body.data };
+  };
+}
+
+export interface RenderRequest {
+  ssrDir: string;
+  path: string;
+  search: string;
+  lang: Lang;
+  notFound: boolean;
+  saveData: boolean;
+  readApi: (url: string) => Promise<ServerAnswer>;
+  log: Logger;
+}
+
+export interface ServerPage {
+  html: string;
+  /** The JSON the browser hydrates from: the language, whether the page was found, the answers. */
+  state: string;
+}
+
+/** The page's markup and hydration state, or null when the browser should render it instead. */
+export async function renderServerPage(req: RenderRequest): Promise<ServerPage | null> {
+  const renderer = await loadRenderer(req.ssrDir).catch((error: unknown) => {
+    req.log.error({ err: error }, 'server renderer failed to load');
+    return null;
+  });
+  if (!renderer) return null;
+  const storeInfo = await req.readApi(storeInfoPath());
+  const info = 'data' in storeInfo ? (storeInfo.data as StoreInfo) : null;
+  try {
+    const page = await renderer.renderPage({
+      path: req.path,
+      search: req.search,
+      lang: req.lang,
+      notFound: req.notFound,
+      saveData: req.saveData,
+      storeInfo: info,
+      readApi: req.readApi,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    const state = {
+      lang: req.lang,
+      notFound: req.notFound,
+      saveData: req.saveData,
+      storeInfo: info,
+      answers: page.answers,
+    };
+    return { html: page.html, state: JSON.stringify(state) };
+  } catch (error) {
+    req.log.error({ err: error }, 'server render failed');
+    return null;
+  }
+}

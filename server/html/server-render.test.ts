@@ -1,0 +1,134 @@
+/**
+ * The server's part of server rendering (navigate.ts, render-page.ts, page-assets.ts), with a stand-in
+ * for the compiled renderer (dist-ssr/entry-server.js): which pages are rendered, what the page carries
+ * (markup, state, the page's own CSS and chunks), the fallback to the shell, the root's language, ETags.
+ * The real renderer's output is checked in the browser (e2e/server-render.spec.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/test-app';
+import { fetchPage, makeHtmlTestApp } from './test-page';
+
+// Reads what it is told to through the app (as the real one's hooks do) and says what it rendered.
+const RENDERER = `
+export async function renderPage(input) {
+  if (input.path.includes('explode')) throw new Error('render failed');
+  const read = input.path.includes('/product/')
+    ? '/api/catalog/products/' + input.path.split('/').pop() + '?lang=' + input.lang
+    : '/api/catalog/home?lang=' + input.lang;
+  const answer = await input.readApi(read);
+  const name = 'data' in answer ? answer.data.name ?? 'home' : 'status ' + answer.status;
+  return {
+    html: '<main><h1>' + name + ' </script><!-- ' + input.lang + (input.notFound ? ' not found' : '') + ' --></h1></main>',
+    answers: { [read]: answer },
+    errors: [],
+  };
+}`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'], imports: ['_react.js'] },
+  'src/app/pages/product-page.tsx': {
+    file: 'assets/product-page-3.js',
+    css: ['assets/product-page-3.css'],
+    imports: ['_card.js', '_react.js'],
+  },
+};
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await makeHtmlTestApp();
+  mkdirSync(`${t.distDir}-ssr`);
+  writeFileSync(join(`${t.distDir}-ssr`, 'entry-server.js'), RENDERER);
+  mkdirSync(join(t.distDir, '.vite'));
+  writeFileSync(join(t.distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+}, 60_000);
+afterAll(() => t.handle.close());
+
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
+  return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : null;
+};
+
+describe('server-rendered pages', () => {
+  it('puts the markup in #root and the answers beside it, escaped', async () => {
+    const product = t.shop.products[0]!;
+    const { status, html } = await fetchPage(t, `/en/product/${product.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<div id="root"><main><h1>${product.name.en} </script><!-- en -->`);
+    const state = stateOf(html);
+    expect(state).toMatchObject({ lang: 'en', notFound: false });
+    expect(state!.storeInfo).toMatchObject({ currency: 'USD' });
+    const read = `/api/catalog/products/${product.slug}?lang=en`;
+    expect(state!.answers).toMatchObject({ [read]: { data: { slug: product.slug } } });
+    // The state's text cannot close its script element.
+    const stateText = html.slice(html.indexOf('id="server-state">'));
+    expect(stateText.indexOf('</script>')).toBeGreaterThan(stateText.indexOf('\\u003c/script>'));
+    // Its answers came with the page: no preload fetches them again.
+    expect(html).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it("links the page's own CSS after the entry's and preloads its chunks, not the entry's", async () => {
+    const { html } = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/product-page-3.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/card-2.css">');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-3.js">',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-2.js">');
+    expect(head).not.toContain('href="/assets/react-1.js"');
+  });
+
+  it('renders the not-found view for a missing product, with a true 404', async () => {
+    const { status, html } = await fetchPage(t, '/product/no-such-product');
+    expect(status).toBe(404);
+    expect(html).toContain('<!-- vi not found -->');
+    expect(stateOf(html)).toMatchObject({ notFound: true });
+  });
+
+  it('leaves private pages to the shell, and falls back to it when a render fails', async () => {
+    for (const path of ['/cart', '/wishlist', '/checkout/abcdefghijklmnopqrstuv', '/explode']) {
+      const { html } = await fetchPage(t, path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(stateOf(html), path).toBeNull();
+    }
+  });
+
+  it('answers an unchanged page with 304 to its ETag', async () => {
+    const path = `/product/${t.shop.products[0]!.slug}`;
+    const first = await fetchPage(t, path);
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.request(`http://localhost${path}`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the language of /', () => {
+  it('sends an English browser or cookie to /en, and says what it varies on', async () => {
+    const browser = await t.app.request('http://localhost/?utm=x', {
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9,vi;q=0.5' },
+    });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('Location')).toBe('/en?utm=x');
+    expect(browser.headers.get('Vary')).toContain('Accept-Language');
+
+    const cookie = await t.app.request('http://localhost/', { headers: { Cookie: 'lang=en' } });
+    expect(cookie.status).toBe(302);
+  });
+
+  it('keeps a Vietnamese choice, whatever the browser says', async () => {
+    const { status, headers, html } = await fetchPage(t, '/', {
+      'Accept-Language': 'en-US',
+      Cookie: 'lang=vi',
+    });
+    expect(status).toBe(200);
+    expect(headers.get('Vary')).toMatch(/Cookie/);
+    expect(html).toContain('<!-- vi -->');
+  });
+});
