@@ -1,5 +1,5 @@
 /** WCAG 2 A/AA checks with axe-core on the main screens, in both languages: no serious or critical issue. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { blocking, describeViolations, runAxe } from './support/axe';
 
 async function productSlug(request: APIRequestContext): Promise<string> {

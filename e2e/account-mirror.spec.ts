@@ -4,8 +4,8 @@
  * count it twice, and an anonymous shopper's pages never call /api/account at all.
  * Each run registers a new customer (the e2e database persists between runs).
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from './support/test';
+import { expect, test, watch } from './support/test';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct, type SingleVariantProduct as Pick } from './support/catalog';
 
@@ -86,7 +86,7 @@ test('a signed-in customer: the device cart and wishlist reach the server, anoth
   });
 
   // A fresh browser with the same session: the cart and wishlist come from the server.
-  const other = await browser.newContext();
+  const other = watch(await browser.newContext());
   try {
     await signIn(other, token);
     const page2 = await other.newPage();

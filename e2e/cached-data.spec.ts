@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForServiceWorker } from './support/service-worker';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).

@@ -2,7 +2,7 @@
  * The cart (issue 4): kept on the device in IndexedDB, shared by tabs, kept offline and across a browser
  * restart, re-checked with the API. Tests that add need the product page's 'Add to cart' button.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test';
 import { expect, launchPersistent, test } from './support/persistent-context';
 import { singleVariantProduct, type SingleVariantProduct as Pick } from './support/catalog';
 import { waitForServiceWorker } from './support/service-worker';

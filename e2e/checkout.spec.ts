@@ -11,7 +11,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './support/test';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Two workers, the server and Chromium share two cores: screens can take a while to answer.

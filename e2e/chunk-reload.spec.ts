@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_DIST_DIR } from './support/browser';
 
 type Lang = 'vi' | 'en';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 /** The product count the header shows ("14 products" / "14 sản phẩm"). */
 async function shownCount(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 /** Content pages state the spec's shipping and returns terms in both languages; events show their products. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 const FIRST_RENDER = { timeout: 30_000 };

@@ -3,7 +3,7 @@
  * through at once (close its connection, so the new tab is never blocked) and offer the update prompt instead
  * of breaking. The "newer tab" here opens the same IndexedDB with a far higher version, as a newer build would.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cases = [
   {

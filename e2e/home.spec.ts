@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const SLIDES = 3;
 const position = { vi: (n: number) => `${n} / ${SLIDES}`, en: (n: number) => `${n} of ${SLIDES}` };

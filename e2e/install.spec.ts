@@ -3,7 +3,7 @@
  * and a resolved userChoice, dispatched at DOMContentLoaded, before React mounts (the app must keep it).
  * The rule: the offer waits for a second page or a first save to the wishlist/cart, never in checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const T = {
   vi: {

@@ -4,7 +4,7 @@
  * Save-Data pictures. Each test has a fresh context, so a fresh worker and empty caches.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForServiceWorker } from './support/service-worker';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
@@ -155,6 +155,8 @@ test.describe('pictures on Save-Data', () => {
   });
 
   test('with Save-Data, only the 320 w pictures are requested', async ({ page }) => {
+    // As Chromium with data saver on: the header (the server renders the page by it) and the API.
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', {
         configurable: true,

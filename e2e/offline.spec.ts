@@ -5,7 +5,7 @@
  * Reads the demo shop through the API; the only writes are to this browser's own IndexedDB.
  */
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import type { KeepOfflineMessage } from '../contract/sw-messages';
 import { KEEP_OFFLINE_CACHE } from '../sw/routes/keep-offline-rule';
 import { waitForServiceWorker } from './support/service-worker';

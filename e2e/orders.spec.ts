@@ -5,7 +5,7 @@
  * Each test places its own orders in the e2e shop (stock is taken from roomy variants).
  */
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { DB_NAME } from '../src/lib/db/schema';
 import type { Lang, Order } from '../contract/types';
 import { blocking, describeViolations, runAxe } from './support/axe';

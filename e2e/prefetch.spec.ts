@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a page prefetches the code of the pages its visible links lead to', async ({ page }) => {
   const scripts: string[] = [];

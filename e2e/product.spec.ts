@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Locator, type Page } from './support/test';
 import type { Product, Variant } from '../contract/types';
 import { BASE_URL } from './support/browser';
 

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext } from './support/test';
 import { expect, test } from './support/persistent-context';
 import { waitForServiceWorker } from './support/service-worker';
 import { E2E_DIST_DIR } from './support/browser';

@@ -11,7 +11,7 @@ import {
   type BrowserContext,
   type Page,
   type Route,
-} from '@playwright/test';
+} from './support/test';
 import { waitForServiceWorker } from './support/service-worker';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).

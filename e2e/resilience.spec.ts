@@ -1,8 +1,10 @@
 /**
  * With the API failing, screens show an error with a retry button, or the offline view when no answer
- * comes at all (never a blank page); retry recovers.
+ * comes at all (never a blank page); retry recovers. The screens are opened in the app: a first visit
+ * gets them rendered by the server, whose reads do not cross the shopper's network.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openInApp } from './support/in-app';
+import { expect, test, type APIRequestContext } from './support/test';
 
 async function productOf(request: APIRequestContext): Promise<{ slug: string; name: string }> {
   const res = await (
@@ -26,8 +28,8 @@ test.describe('when the API fails', () => {
       blocked += 1;
       return route.abort('connectionfailed');
     });
-    const response = await page.goto(`/en/product/${product.slug}`);
-    expect(response?.status()).toBe(200);
+    await page.goto('/en/cart');
+    await openInApp(page, `/en/product/${product.slug}`);
     // No answer at all (the device still online): the offline view says the shop can't be reached and
     // offers what the device has, with a retry.
     const unreachable = page.getByRole('heading', {
@@ -56,7 +58,7 @@ test.describe('when the API fails', () => {
         body: JSON.stringify({ message: 'Server error' }),
       }),
     );
-    await page.goto('/page/shipping');
+    await openInApp(page, '/page/shipping');
     const retry = page.getByRole('button', { name: 'Thử lại' });
     await expect(page.getByRole('alert').filter({ has: retry })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Không tải được trang này.')).toBeVisible();
@@ -72,7 +74,7 @@ test.describe('when the API fails', () => {
 
   test('an event page recovers the same way', async ({ page }) => {
     await page.route('**/api/content/**', (route) => route.abort('connectionfailed'));
-    await page.goto('/en/event/summer-sale');
+    await openInApp(page, '/en/event/summer-sale');
     const retry = page.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeVisible({ timeout: 30_000 });
     await page.unroute('**/api/content/**');

@@ -1,6 +1,6 @@
 /** The wishlist (issue 4): a heart on cards and the product page, the /wishlist screen, move to cart. */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 
 async function productInStock(request: APIRequestContext): Promise<{ slug: string; name: string }> {
   const list = await (

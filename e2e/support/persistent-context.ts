@@ -6,8 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, test as base, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { BASE_URL, BROWSER_LOCALE, CHROME_ARGS, CHROME_PATH } from './browser';
+import { test as base, watch } from './test';
 
 export async function makeProfileDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'storefront-e2e-profile-'));
@@ -18,13 +19,15 @@ export async function launchPersistent(
   userDataDir: string,
   baseURL = BASE_URL,
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROME_PATH,
-    args: CHROME_ARGS,
-    headless: true,
-    baseURL,
-    locale: BROWSER_LOCALE,
-  });
+  return watch(
+    await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
+      headless: true,
+      baseURL,
+      locale: BROWSER_LOCALE,
+    }),
+  );
 }
 
 interface PersistentFixtures {
@@ -48,4 +51,4 @@ export const test = base.extend<PersistentFixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

@@ -1,0 +1,181 @@
+/**
+ * Catalog pages come rendered by the server (issue 12): their content is there before any script
+ * runs, in both languages, with a true 404; the browser hydrates them without a mismatch and without
+ * reading their data again; the root answers in the visitor's language; and once the service worker
+ * controls the page, navigations get the app shell, rendered on the device as before.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { BASE_URL } from './support/browser';
+import { singleVariantProduct } from './support/catalog';
+import { waitForServiceWorker } from './support/service-worker';
+import { expect, test, type APIRequestContext } from './support/test';
+
+const PRODUCT = 'classic-pullover-hoodie';
+
+async function productNames(request: APIRequestContext) {
+  const read = async (lang: string) =>
+    (await (await request.get(`/api/catalog/products/${PRODUCT}?lang=${lang}`)).json()).data as {
+      name: string;
+    };
+  return { vi: (await read('vi')).name, en: (await read('en')).name };
+}
+
+/** Console errors and warnings that speak of hydration (React's own, or main.tsx's report). */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (/hydrat|#418|#419|#421|#422|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('server-rendered pages, before any script runs', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('home, a collection and a product are in the HTML, in Vietnamese and in English', async ({
+    page,
+    request,
+  }) => {
+    const names = await productNames(request);
+    for (const [lang, prefix, newArrivals, women] of [
+      ['vi', '', 'Hàng mới về', 'Nữ'],
+      ['en', '/en', 'New arrivals', 'Women'],
+    ] as const) {
+      const home = await page.goto(`${prefix}/`);
+      expect(home?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: newArrivals })).toBeVisible();
+      await expect(page.locator('.product-grid .product-card').first()).toBeVisible();
+
+      const collection = await page.goto(`${prefix}/collection/women`);
+      expect(collection?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: women })).toBeVisible();
+      expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(4);
+      // The first card's picture is asked for at once (the page's largest paint).
+      await expect(page.locator('.product-grid img').first()).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      );
+
+      const product = await page.goto(`${prefix}/product/${PRODUCT}`);
+      expect(product?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: names[lang] })).toBeVisible();
+      await expect(page.locator('.product__gallery img').first()).toBeVisible();
+      await expect(page.locator('.price').first()).toContainText('$');
+    }
+  });
+
+  test('a missing product is a true 404 with the not-found view in the page language', async ({
+    page,
+  }) => {
+    const vi = await page.goto('/product/no-such-product-anywhere');
+    expect(vi?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' }),
+    ).toBeVisible();
+
+    const en = await page.goto('/en/no/such/page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the page links its own stylesheets and carries its answers for hydration', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`/collection/women`)).text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/collection-page-[^"]+\.css">/);
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
+    expect(state).not.toBeNull();
+    const parsed = JSON.parse(state![1]!) as { lang: string; answers: Record<string, unknown> };
+    expect(parsed.lang).toBe('vi');
+    expect(Object.keys(parsed.answers)).toContain(
+      '/api/catalog/collections/women?lang=vi&sort=featured&page=1',
+    );
+    // No inline script a strict CSP would block, and no "needs JavaScript" notice.
+    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toContain('<noscript>');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [lang, prefix] of [
+    ['vi', ''],
+    ['en', '/en'],
+  ] as const) {
+    test(`${lang}: home, collection, product and search hydrate without a mismatch or a second read`, async ({
+      page,
+    }) => {
+      const problems = hydrationProblems(page);
+      const catalogReads: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/catalog/')) catalogReads.push(req.url());
+      });
+      for (const path of ['/', '/collection/women', `/product/${PRODUCT}`, '/search?q=hoodie']) {
+        catalogReads.length = 0;
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        // What the server read came with the page; hydration reads none of it again.
+        await page.waitForLoadState('networkidle');
+        expect(catalogReads, path).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a hydrated product page adds to the cart, and links navigate in the app', async ({
+    page,
+    request,
+  }) => {
+    const problems = hydrationProblems(page);
+    const pick = await singleVariantProduct(request);
+    await page.goto(`/en/product/${pick.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: /Cart/ });
+    await expect(drawer.locator(`a[href="/en/product/${pick.slug}"]`).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // An in-app navigation: no new document (the page's own state survives).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.site-header__logo').click();
+    await expect(page).toHaveURL(`${BASE_URL}/en`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the language of /', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an English browser is sent to /en by the server, a kept Vietnamese choice is not', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.goto('/');
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${BASE_URL}/`);
+    await expect(page).toHaveURL(`${BASE_URL}/en`);
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+
+    await context.addCookies([{ name: 'lang', value: 'vi', url: BASE_URL }]);
+    const kept = await page.goto('/');
+    expect(kept?.request().redirectedFrom()).toBeNull();
+    expect(kept?.headers()['vary']).toMatch(/Accept-Language/);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Hàng mới về' })).toBeVisible();
+  });
+});
+
+test.describe('with the service worker in control', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a navigation gets the app shell, rendered on the device', async ({ page }) => {
+    await page.goto('/collection/women');
+    await waitForServiceWorker(page);
+    await page.goto(`/product/${PRODUCT}`);
+    // The worker's shell carries no server state: the app rendered this page itself.
+    expect(await page.locator('#server-state').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.product__gallery img').first()).toBeVisible();
+  });
+});
