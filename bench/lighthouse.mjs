@@ -1,0 +1,215 @@
+// @ts-check
+/**
+ * Lighthouse mobile figures (issue 12's budgets): Lighthouse's default config (a moto g power on slow
+ * 4G, simulated throttling, 4x CPU), performance category only, N runs per route (3 by default) in a
+ * fresh headless Chromium each, every run and the medians printed as markdown tables.
+ *
+ * Lighthouse 13 wants Node 22 in its package.json but runs on Node 20; it is installed in a folder of
+ * its own beside the project so that the project's `npm ci` stays free of engine warnings:
+ *   mkdir -p ../lighthouse && cd ../lighthouse && npm init -y && npm i lighthouse@13
+ * Usage: BASE_URL=http://localhost:3000 node bench/lighthouse.mjs [--runs=3] [--out=dir] / /collection/women …
+ * Env: LIGHTHOUSE_DIR (that folder; relative to the project root, default ../lighthouse),
+ * CHROME_PATH (default /usr/bin/chromium), BASE_URL, LH_RUNS, LH_OUT_DIR (JSON reports, one per run).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const lighthouseDir = resolve(root, process.env.LIGHTHOUSE_DIR ?? '../lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? process.env.LH_RUNS ?? 3);
+const outDir = option('out') ?? process.env.LH_OUT_DIR;
+const routes = args.filter((a) => !a.startsWith('--'));
+if (!routes.length) routes.push('/');
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
+
+// Lighthouse and chrome-launcher are ES modules resolved from their own folder, not from the project.
+const requireThere = createRequire(join(lighthouseDir, 'package.json'));
+/** @param {string} name */
+async function importThere(name) {
+  let path;
+  try {
+    path = requireThere.resolve(name);
+  } catch {
+    console.error(
+      `Cannot find ${name} in ${lighthouseDir}. Install Lighthouse beside the project:\n` +
+        `  mkdir -p ${lighthouseDir} && cd ${lighthouseDir} && npm init -y && npm i lighthouse@13\n` +
+        `or point LIGHTHOUSE_DIR at a folder where it is installed.`,
+    );
+    process.exit(1);
+  }
+  return import(pathToFileURL(path).href);
+}
+const { default: lighthouse } = await importThere('lighthouse');
+const { launch } = await importThere('chrome-launcher');
+
+// Debian's Chromium with the flags every browser in this project gets (e2e/support/browser.ts).
+// --no-sandbox only as root, where Chromium refuses to start without it.
+const chromeFlags = [
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+/**
+ * The browser's languages, as a shopper of the route's language would have them: with an English
+ * browser the bare `/` would redirect to `/en` on a first visit and the run would measure another page.
+ * --accept-lang sets both navigator.languages and the Accept-Language header in headless Chromium.
+ * @param {string} route
+ */
+const acceptLang = (route) =>
+  /^\/en(\/|$|\?)/.test(new URL(route, base).pathname) ? 'en-US,en' : 'vi-VN,vi';
+
+/**
+ * @typedef {{ route: string, run: number, score: number, fcp: number, lcp: number, tbt: number,
+ *   cls: number, si: number, benchmarkIndex: number, load: number, finalUrl: string }} Run
+ */
+
+/** @type {(lhr: any, key: string) => number} */
+const numeric = (lhr, key) => lhr.audits[key]?.numericValue ?? NaN;
+
+/**
+ * One Lighthouse run in a Chromium of its own (as the Lighthouse CLI does), so no cache, worker or
+ * storage survives from the previous run; Lighthouse also clears the origin's storage itself.
+ * @param {string} route @param {number} run @returns {Promise<Run>}
+ */
+async function measure(route, run) {
+  const url = new URL(route, base).href;
+  const load = loadavg()[0] ?? NaN;
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, `--accept-lang=${acceptLang(route)}`],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (outDir) {
+      mkdirSync(outDir, { recursive: true });
+      const name = route.replace(/^\/+|\/+$/g, '').replace(/[^\w.-]+/g, '-') || 'home';
+      writeFileSync(join(outDir, `${name}-run${run}.json`), result.report);
+    }
+    if (run === 1 && lhr.runWarnings?.length)
+      console.error(`${route}: ${lhr.runWarnings.join(' ')}`);
+    return {
+      route,
+      run,
+      score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      si: numeric(lhr, 'speed-index'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      load,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (/** @type {number} */ ms) => `${Math.round(ms)} ms`;
+/** @param {(string | number)[]} cells */
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const header = (/** @type {string[]} */ names) =>
+  [row(names), row(names.map(() => '---'))].join('\n');
+
+/** @type {Run[]} */
+const all = [];
+let failed = false;
+const { version } = requireThere('lighthouse/package.json');
+console.log(
+  `Lighthouse ${version} mobile (default config, simulated throttling) on ${base}, ${runs} runs\n`,
+);
+console.log(
+  header(['page', 'run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index', 'load 1m']),
+);
+for (const route of routes) {
+  for (let run = 1; run <= runs; run++) {
+    try {
+      const r = await measure(route, run);
+      all.push(r);
+      console.log(
+        row([
+          `\`${route}\``,
+          run,
+          r.score,
+          seconds(r.fcp),
+          seconds(r.lcp),
+          millis(r.tbt),
+          r.cls.toFixed(3),
+          seconds(r.si),
+          Math.round(r.benchmarkIndex),
+          r.load.toFixed(2),
+        ]),
+      );
+      // A client-side redirect (to /en, say) means the run measured another page than asked.
+      if (new URL(r.finalUrl).pathname !== new URL(route, base).pathname)
+        console.error(`${route} run ${run} ended on ${r.finalUrl}`);
+    } catch (error) {
+      failed = true;
+      console.error(
+        `${route} run ${run} failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+}
+
+// Each figure's own median; the spread of score and LCP shows runs that disagree (then re-run them).
+console.log(`\nMedians of ${runs} runs\n`);
+console.log(
+  header(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'score range', 'LCP range']),
+);
+for (const route of routes) {
+  const own = all.filter((r) => r.route === route);
+  if (!own.length) continue;
+  /** @param {keyof Run} key */
+  const of = (key) => own.map((r) => Number(r[key]));
+  const range = (/** @type {number[]} */ v, /** @type {(n: number) => string} */ f) =>
+    `${f(Math.min(...v))}–${f(Math.max(...v))}`;
+  console.log(
+    row([
+      `\`${route}\``,
+      median(of('score')),
+      seconds(median(of('fcp'))),
+      seconds(median(of('lcp'))),
+      millis(median(of('tbt'))),
+      median(of('cls')).toFixed(3),
+      seconds(median(of('si'))),
+      range(of('score'), String),
+      range(of('lcp'), seconds),
+    ]),
+  );
+}
+if (failed) process.exitCode = 1;
