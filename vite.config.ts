@@ -138,8 +138,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // back by its plain path would make a second copy of its modules (and of React's contexts).
         rolldownOptions: { output: { codeSplitting: false } },
       }
-    : // The manifest names each page's chunks and CSS for the server's render (server/html/page-assets.ts).
-      { target: 'es2022', manifest: true },
+    : {
+        target: 'es2022',
+        // The manifest names each page's chunks and CSS, and the boot script, for the server's render
+        // (server/html/page-assets.ts).
+        manifest: true,
+        rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+      },
   server: {
     proxy: {
       [API_PREFIX]: apiTarget,

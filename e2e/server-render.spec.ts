@@ -81,11 +81,17 @@ test.describe('server-rendered pages, before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('the page links its own stylesheets and carries its answers for hydration', async ({
+  test('the page inlines its styles, starts the app from one small script, and carries its answers', async ({
     request,
   }) => {
     const html = await (await request.get(`/collection/women`)).text();
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/collection-page-[^"]+\.css">/);
+    // Every stylesheet inline, and one script: the boot script that starts the app after the paint.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('.product-grid');
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/src="\/assets\/boot-[\w-]+\.js"/),
+    ]);
+    expect(html).not.toContain('modulepreload');
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
     expect(state).not.toBeNull();
     const parsed = JSON.parse(state![1]!) as { lang: string; answers: Record<string, unknown> };

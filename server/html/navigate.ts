@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { acceptedLanguages, pickBrowserLang, readLangCookie } from '../../contract/locale';
-import { matchRoute, splitLang } from '../../contract/routes';
+import { matchRoute, splitLang, type RouteMatch } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
@@ -18,13 +18,14 @@ import { log, loggablePath } from '../log';
 import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
-import { pageAssets, type PageAssets } from './page-assets';
+import { cssText, entryAssets, pageAssets } from './page-assets';
 import {
   renderServerPage,
   SERVER_RENDERED,
   type ServerAnswer,
   type ServerPage,
 } from './render-page';
+import { serverPageHtml, templateStyles } from './server-page-html';
 import { readIndexHtml } from './template';
 import { errorTitle, routeTitle, withStoreName } from './title';
 
@@ -132,34 +133,34 @@ export async function navigate(
   // The page's answers are in it: the API preload would fetch them a second time.
   if (rendered) info.preloadApi = null;
   let html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
-  if (rendered) {
-    const assets = await pageAssets(deps.distDir, match?.route.name ?? null);
-    html = withServerPage(html, rendered, assets);
-  }
+  if (rendered) html = (await shapeServerPage(deps.distDir, html, rendered, match)) ?? html;
   return c.html(html, found ? 200 : 404, {
     'Cache-Control': 'no-cache',
     Vary: isRoot ? `Save-Data, ${ROOT_VARY}` : 'Save-Data',
   });
 }
 
-/**
- * The rendered markup in #root, its state beside it, and the page's own CSS and chunks at the end of
- * the head (after the entry's, so the cascade is the one the browser's own loading gives). The
- * "needs JavaScript" notice goes: the page does not.
- */
-function withServerPage(template: string, page: ServerPage, assets: PageAssets): string {
-  const links = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
-  // `<` escaped so nothing in the data can close the script element.
-  const json = page.state.replace(/</g, '\\u003c');
-  return template
-    .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${json}</script>`,
-    );
+/** The server page's HTML (server-page-html.ts); null when the build lacks what it needs (the shell then). */
+async function shapeServerPage(
+  distDir: string,
+  template: string,
+  page: ServerPage,
+  match: RouteMatch | null,
+): Promise<string | null> {
+  const [entry, assets] = await Promise.all([
+    entryAssets(distDir),
+    pageAssets(distDir, match?.route.name ?? null),
+  ]);
+  if (!entry) return null;
+  const hrefs = [...templateStyles(template), ...assets.styles];
+  const texts = await Promise.all(hrefs.map((href) => cssText(distDir, href)));
+  const css = new Map<string, string>();
+  hrefs.forEach((href, i) => texts[i] !== null && css.set(href, texts[i]!));
+  return serverPageHtml(template, {
+    markup: page.html,
+    state: page.state,
+    css,
+    pageStyles: assets.styles,
+    ...entry,
+  });
 }

@@ -1,7 +1,7 @@
 /**
- * The route's own chunk, its stylesheets and the chunks it imports, from vite's build manifest
- * (dist/.vite/manifest.json): a server-rendered page links its CSS in the head (no unstyled flash
- * before the chunk loads) and preloads its JS, so hydration does not wait for a chain of imports.
+ * What a server-rendered page needs from the build, by vite's manifest (dist/.vite/manifest.json):
+ * its route chunk's stylesheets (inlined in its head, so nothing is unstyled before the chunk
+ * loads), the app's entry and the boot script that starts it, and the stylesheets' text.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,8 +26,13 @@ export const PAGE_SOURCES: Partial<Record<RouteName, string>> = {
 };
 
 export interface PageAssets {
-  scripts: string[];
   styles: string[];
+}
+
+/** The app's entry and the boot script that starts it on a server-rendered page (src/boot.ts). */
+export interface EntryAssets {
+  entry: string;
+  boot: string;
 }
 
 let cached: { path: string; mtimeMs: number; manifest: Manifest } | null = null;
@@ -42,25 +47,46 @@ async function readManifest(distDir: string): Promise<Manifest | null> {
   return manifest;
 }
 
-/** The files (as `/…` URLs) the route's chunk needs beyond the entry's; none when unknown. */
+/** The stylesheets (as `/…` URLs) the route's chunk needs beyond the entry's; none when unknown. */
 export async function pageAssets(distDir: string, route: RouteName | null): Promise<PageAssets> {
   const source = route ? PAGE_SOURCES[route] : undefined;
   const manifest = source ? await readManifest(distDir) : null;
-  if (!source || !manifest?.[source]) return { scripts: [], styles: [] };
+  if (!source || !manifest?.[source]) return { styles: [] };
   return assetsOf(manifest, source);
 }
 
-/** The chunk and its static imports, depth first, leaving out the entry's (index.html has them). */
+/** The entry's and the boot script's URLs; null without a manifest that names both. */
+export async function entryAssets(distDir: string): Promise<EntryAssets | null> {
+  const manifest = await readManifest(distDir);
+  const entry = manifest?.['index.html']?.file;
+  const boot = manifest?.['src/boot.ts']?.file;
+  return entry && boot ? { entry: `/${entry}`, boot: `/${boot}` } : null;
+}
+
+const cssCache = new Map<string, string>();
+
+/**
+ * A built stylesheet's text, by its URL (`/assets/x-hash.css`), for inlining: hashed names never
+ * change content, so each is read once. Null when it is not a file of the build.
+ */
+export async function cssText(distDir: string, href: string): Promise<string | null> {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  const path = join(distDir, href);
+  const known = cssCache.get(path);
+  if (known !== undefined) return known;
+  const text = await readFile(path, 'utf8').catch(() => null);
+  if (text !== null) cssCache.set(path, text);
+  return text;
+}
+
+/** The CSS of a chunk and its static imports, depth first, leaving out the entry's (index.html has it). */
 export function assetsOf(manifest: Manifest, key: string): PageAssets {
   const inEntry = new Set<string>();
   for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, inEntry);
   const mine = new Set<string>();
   walk(key, mine, inEntry);
   const chunks = [...mine].map((k) => manifest[k]).filter((c): c is Chunk => Boolean(c));
-  return {
-    scripts: chunks.map((c) => `/${c.file}`),
-    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`),
-  };
+  return { styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`) };
 
   function walk(k: string, seen: Set<string>, skip?: Set<string>): void {
     if (seen.has(k) || skip?.has(k)) return;

@@ -28,6 +28,7 @@ export async function renderPage(input) {
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+  'src/boot.ts': { file: 'assets/boot-9.js', isEntry: true },
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'], imports: ['_react.js'] },
   'src/app/pages/product-page.tsx': {
@@ -44,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(join(`${t.distDir}-ssr`, 'entry-server.js'), RENDERER);
   mkdirSync(join(t.distDir, '.vite'));
   writeFileSync(join(t.distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(t.distDir, 'assets', 'card-2.css'), '.card{color:red}');
+  writeFileSync(join(t.distDir, 'assets', 'product-page-3.css'), '.product{margin:0}');
 }, 60_000);
 afterAll(() => t.handle.close());
 
@@ -70,16 +73,17 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('rel="preload" as="fetch"');
   });
 
-  it("links the page's own CSS after the entry's and preloads its chunks, not the entry's", async () => {
+  it("inlines the page's own CSS and starts the app from the boot script alone", async () => {
     const { html } = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/assets/product-page-3.css">');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/card-2.css">');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-3.js">',
-    );
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-2.js">');
-    expect(head).not.toContain('href="/assets/react-1.js"');
+    expect(head).toContain('<style>.card{color:red}</style>');
+    expect(head).toContain('<style>.product{margin:0}</style>');
+    expect(head).toContain('<meta name="app-entry" content="/assets/index-abc123.js">');
+    expect(head).toContain('<script type="module" src="/assets/boot-9.js"></script>');
+    // The entry loads later, from the boot script: nothing else asks for it or preloads a chunk.
+    expect(html).not.toContain('src="/assets/index-abc123.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('renders the not-found view for a missing product, with a true 404', async () => {
