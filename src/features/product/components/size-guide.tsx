@@ -15,11 +15,11 @@ export function SizeGuide({ guide, productName }: { guide: Guide; productName: s
   const [unit, setUnit] = useState<Unit>('cm');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   // An unknown measurement key still reads as words ('foot_length' → 'foot length').
-  const column = (key: string) =>
-    intl.formatMessage({
-      id: `product.sizeGuide.column.${key}`,
-      defaultMessage: key.replace(/_/g, ' '),
-    });
+  // (Checked first: messages are compiled, so a defaultMessage could not be parsed at run time.)
+  const column = (key: string) => {
+    const id = `product.sizeGuide.column.${key}`;
+    return id in intl.messages ? intl.formatMessage({ id }) : key.replace(/_/g, ' ');
+  };
   const value = (cm: number) =>
     intl.formatNumber(unit === 'cm' ? cm : toInches(cm), { maximumFractionDigits: 1 });
   const unitName = t(`product.sizeGuide.unit.${unit}`);
