@@ -236,6 +236,9 @@ test.describe('collection filters on a phone', () => {
 
   test('open in a drawer that traps focus and closes with Escape', async ({ page }) => {
     await page.goto('/en/collection');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // The sidebar is hidden on a phone, so its filters are not rendered at all (issue 12).
+    await expect(page.locator('.filter-panel')).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Filters' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
