@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { collectionsTreeUrl } from '../../features/catalog/api';
@@ -11,7 +11,6 @@ import { BagIcon, MenuIcon } from '../../ui/menu-icons';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { FALLBACK_STORE_NAME } from './shop-links';
-import { SideMenu } from './side-menu';
 import './site-header.css';
 
 interface SiteHeaderProps {
@@ -25,6 +24,10 @@ const CartButton = lazy(() =>
   import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
 );
 
+// The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
+// its own chunk, loaded on the first press of the menu button.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+
 /**
  * Phones (< md): menu button, logo, search, language, cart; the rest lives in the side menu.
  * From md the top-level collections join, from lg the colour mode; from xl the search field sits inline.
@@ -34,6 +37,9 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const lang = useLang();
   const { info } = useSnapshot(storeInfoState);
   const { isOpenMenuSideBar } = useSnapshot(ui);
+  // Once opened the menu stays mounted, so it can animate out and reopen at once.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (isOpenMenuSideBar && !menuUsed) setMenuUsed(true);
   const tree = useApiQuery(minimal ? null : collectionsTreeUrl(lang));
   const collections = tree.data ?? [];
   const topLevel = collections.filter((c) => c.parent === null);
@@ -96,7 +102,11 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           )}
         </div>
       </div>
-      {!minimal && <SideMenu collections={collections} />}
+      {!minimal && menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu collections={collections} />
+        </Suspense>
+      )}
     </header>
   );
 }
