@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { collectionsTreeUrl } from '../../features/catalog/api';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLang, LocalLink } from '../../lib/i18n/routing';
-import { storeInfoState } from '../../lib/store-info-state';
+import { useStoreInfo } from '../../lib/store-info-state';
 import { menuSideBar, ui } from '../../lib/ui-state';
 import { useApiQuery } from '../../lib/use-api-query';
 import { BagIcon, MenuIcon } from '../../ui/menu-icons';
@@ -35,7 +35,7 @@ const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.Side
 export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { info } = useSnapshot(storeInfoState);
+  const storeName = useStoreInfo((info) => info?.name);
   const { isOpenMenuSideBar } = useSnapshot(ui);
   // Once opened the menu stays mounted, so it can animate out and reopen at once.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -62,7 +62,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           </button>
         )}
         <LocalLink to="/" className="site-header__logo">
-          {info?.name ?? FALLBACK_STORE_NAME}
+          {storeName ?? FALLBACK_STORE_NAME}
         </LocalLink>
         {!minimal && (
           <nav className="site-header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
