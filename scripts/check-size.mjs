@@ -56,21 +56,25 @@ export function measureRoutes(manifest, sizeOf) {
   if (!entry) throw new Error('no entry chunk in the manifest');
   const messages = Object.keys(manifest).filter((key) => key.startsWith('messages:'));
   if (messages.length === 0) throw new Error('no messages chunk in the manifest');
+  const fileOf = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    return chunk.file;
+  };
   const largestMessages = messages.reduce((a, b) =>
-    sizeOf(manifest[a].file) >= sizeOf(manifest[b].file) ? a : b,
+    sizeOf(fileOf(a)) >= sizeOf(fileOf(b)) ? a : b,
   );
+  const messagesFile = fileOf(largestMessages);
   const entryFiles = staticClosure(manifest, [entry]);
   return Object.entries(CATALOG_ROUTES).map(([route, key]) => {
     const files = staticClosure(manifest, [entry, largestMessages, key]);
-    const routeOnly = [...files].filter(
-      (f) => !entryFiles.has(f) && f !== manifest[largestMessages].file,
-    );
+    const routeOnly = [...files].filter((f) => !entryFiles.has(f) && f !== messagesFile);
     const sum = (/** @type {Iterable<string>} */ list) =>
       [...list].reduce((total, f) => total + sizeOf(f), 0);
     return {
       route,
       entry: sum(entryFiles),
-      messages: sizeOf(manifest[largestMessages].file),
+      messages: sizeOf(messagesFile),
       routeChunks: sum(routeOnly),
       total: sum(files),
     };

@@ -3,11 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db/db';
+import type { CartLineRow } from '../../lib/db/schema';
 import { resetCartCount, useCartCount } from './cart-count';
 import { addToCart, resetCartMemory } from './store';
 
 const image = { url: '/i.webp', width: 640, height: 800, alt: 'Shirt', srcset: [] };
-const line = (variantId: string) => ({
+const line = (variantId: string): CartLineRow => ({
   variantId,
   productId: 'p1',
   slug: 'linen-shirt',
