@@ -2,7 +2,8 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import vi from '../locales/vi.json';
-import { compileMessages, messagesModule } from './compiled-messages';
+import { build } from 'esbuild';
+import { compileMessages, compiledMessagesEsbuild, messagesModule } from './compiled-messages';
 
 describe('compiled messages', () => {
   it('compile every message of both catalogues', () => {
@@ -26,5 +27,20 @@ describe('compiled messages', () => {
     const code = messagesModule({ hi: 'Hi {name}' });
     const json = /JSON\.parse\((.*)\);/.exec(code)![1]!;
     expect(JSON.parse(JSON.parse(json) as string)).toEqual(compileMessages({ hi: 'Hi {name}' }));
+  });
+
+  it('serve the same module to an esbuild bundle (the server build)', async () => {
+    const out = await build({
+      stdin: { contents: "export { default } from 'virtual:messages/en';", resolveDir: '.' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      plugins: [compiledMessagesEsbuild()],
+      logLevel: 'silent',
+    });
+    const code = out.outputFiles[0]!.text;
+    const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+    const mod = (await import(/* @vite-ignore */ url)) as { default: unknown };
+    expect(mod.default).toEqual(compileMessages(en));
   });
 });

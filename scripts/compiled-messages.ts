@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
@@ -46,6 +47,27 @@ export function compiledMessages(root = process.cwd()): Plugin {
       const file = resolve(root, 'locales', `${id.slice(RESOLVED.length)}.json`);
       this.addWatchFile(file);
       return messagesModule(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+    },
+  };
+}
+
+/**
+ * The same modules for an esbuild bundle (scripts/build-server.mjs bundles the server with esbuild):
+ * a server that imports src/lib/i18n/messages.ts then gets the very catalogues the app gets.
+ */
+export function compiledMessagesEsbuild(root = process.cwd()): EsbuildPlugin {
+  return {
+    name: 'storefront:compiled-messages',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:messages\/(vi|en)$/ }, (args) => ({
+        path: args.path.slice(PREFIX.length),
+        namespace: 'storefront-messages',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'storefront-messages' }, (args) => {
+        const file = resolve(root, 'locales', `${args.path}.json`);
+        const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+        return { contents: messagesModule(catalogue), loader: 'js', watchFiles: [file] };
+      });
     },
   };
 }
