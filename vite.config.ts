@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
+import { compiledMessages } from './scripts/compiled-messages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -95,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The server's render is part of the client build it serves: one build id, the client's.
     !isSsrBuild && buildInfo(),
+    compiledMessages(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -125,6 +127,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
+  resolve: {
+    // Messages arrive as AST (compiledMessages), so the app needs no ICU parser: formatjs's documented
+    // no-parser build keeps its types and helpers and drops the 27 KB parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   ssr: { noExternal: true, target: 'node' },
   // Bundled dependencies (React's) pick their production build by this, which vite leaves to Node for SSR.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
@@ -141,7 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         // The manifest names each page's chunks and CSS, and the boot script, for the server's render
-        // (server/html/page-assets.ts).
+        // (server/html/page-assets.ts), and lets scripts/check-size.mjs follow each route's imports.
         manifest: true,
         rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
       },

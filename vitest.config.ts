@@ -5,6 +5,7 @@
  * Server tests run in the `server` project, against a real PostgreSQL (server/test/global-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/compiled-messages';
 
 const dbTests = [
   'src/lib/db/**/*.test.{ts,tsx}',
@@ -14,6 +15,9 @@ const dbTests = [
 ];
 
 export default defineConfig({
+  // loadMessages imports the compiled catalogues (virtual:messages/<lang>); tests keep the full parser,
+  // so a test may still hand IntlProvider plain-text messages.
+  plugins: [compiledMessages()],
   test: {
     environment: 'node',
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],

@@ -236,6 +236,12 @@ test.describe('collection filters on a phone', () => {
 
   test('open in a drawer that traps focus and closes with Escape', async ({ page }) => {
     await page.goto('/en/collection');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // The sidebar is hidden on a phone, so its filters are not rendered at all (issue 12).
+    await expect(page.locator('.filter-panel')).toHaveCount(0);
+    // The card actions are plain buttons, not react-aria's (one per card and action adds up).
+    await expect(page.locator('.product-card .quick-add').first()).toBeVisible();
+    await expect(page.locator('.product-card [data-rac]')).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Filters' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });

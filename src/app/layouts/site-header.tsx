@@ -1,17 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { collectionsTreeUrl } from '../../features/catalog/api';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLang, LocalLink } from '../../lib/i18n/routing';
-import { storeInfoState } from '../../lib/store-info-state';
+import { useStoreInfo } from '../../lib/store-info-state';
 import { menuSideBar, ui } from '../../lib/ui-state';
 import { useApiQuery } from '../../lib/use-api-query';
 import { BagIcon, MenuIcon } from '../../ui/menu-icons';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { FALLBACK_STORE_NAME } from './shop-links';
-import { SideMenu } from './side-menu';
 import './site-header.css';
 
 interface SiteHeaderProps {
@@ -25,6 +24,10 @@ const CartButton = lazy(() =>
   import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
 );
 
+// The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
+// its own chunk, loaded on the first press of the menu button.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+
 /**
  * Phones (< md): menu button, logo, search, language, cart; the rest lives in the side menu.
  * From md the top-level collections join, from lg the colour mode; from xl the search field sits inline.
@@ -32,8 +35,11 @@ const CartButton = lazy(() =>
 export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { info } = useSnapshot(storeInfoState);
+  const storeName = useStoreInfo((info) => info?.name);
   const { isOpenMenuSideBar } = useSnapshot(ui);
+  // Once opened the menu stays mounted, so it can animate out and reopen at once.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (isOpenMenuSideBar && !menuUsed) setMenuUsed(true);
   const tree = useApiQuery(minimal ? null : collectionsTreeUrl(lang));
   const collections = tree.data ?? [];
   const topLevel = collections.filter((c) => c.parent === null);
@@ -56,7 +62,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           </button>
         )}
         <LocalLink to="/" className="site-header__logo">
-          {info?.name ?? FALLBACK_STORE_NAME}
+          {storeName ?? FALLBACK_STORE_NAME}
         </LocalLink>
         {!minimal && (
           <nav className="site-header__nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
@@ -96,7 +102,11 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           )}
         </div>
       </div>
-      {!minimal && <SideMenu collections={collections} />}
+      {!minimal && menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu collections={collections} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { productUrl } from '../../features/product/api';
 import { ProductView } from '../../features/product/components/product-view';
-import { useRecordView } from '../../features/recently-viewed/use-recently-viewed';
+import { useRecordView } from '../../features/recently-viewed/record-view';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useLang } from '../../lib/i18n/routing';
 import { QueryView } from '../../lib/query-view';

@@ -7,8 +7,10 @@
  */
 import { db } from '../../lib/db/db';
 import type { CartLineRow } from '../../lib/db/schema';
+import { setCartCount } from './cart-count';
 import {
   acceptCheck,
+  cartCount,
   addToLines,
   applyChecks,
   replaceLineVariant,
@@ -56,6 +58,8 @@ async function mutate(rule: Rule): Promise<CartLineRow[]> {
     for (const listener of errorListeners) listener(problem);
   }
   lastSeen = result;
+  // The header badge reads this mirror at start instead of opening the database (cart-count.ts).
+  setCartCount(cartCount(result));
   return result;
 }
 

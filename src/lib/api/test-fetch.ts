@@ -1,4 +1,4 @@
-/** Test helpers: a scripted `globalThis.fetch` (ofetch calls it), so no server is started. */
+/** Test helpers: a scripted `globalThis.fetch` (the client calls it), so no server is started. */
 import { vi } from 'vitest';
 
 export interface Reply {

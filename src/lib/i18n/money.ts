@@ -1,11 +1,13 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { storeInfoState } from '../store-info-state';
+import { useStoreInfo } from '../store-info-state';
 
 /** Formats minor units (cents) in the store's currency with the page's locale. */
 export function useFormatMoney(): (amount: number) => string {
   const intl = useIntl();
-  const { info } = useSnapshot(storeInfoState);
-  const currency = info?.currency ?? 'USD';
-  return (amount) => intl.formatNumber(amount / 100, { style: 'currency', currency });
+  const currency = useStoreInfo((info) => info?.currency ?? 'USD');
+  return useCallback(
+    (amount) => intl.formatNumber(amount / 100, { style: 'currency', currency }),
+    [intl, currency],
+  );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { Product, ProductCard, Variant } from '../../../../contract/types';
 import { cartDrawer } from '../../../lib/ui-state';
 import { toast } from '../../../ui/toast/toast-store';
 import { lineFrom } from '../cart-lines';
-import { addToCart } from '../store';
 import './cart.css';
 
 interface AddToCartButtonProps {
@@ -30,6 +28,8 @@ export function AddToCartButton({
     if (!variant) return;
     setBusy(true);
     try {
+      // The store (and Dexie with it) loads on the first press, not with the product page.
+      const { addToCart } = await import('../store');
       const { quantity: inCart, capped } = await addToCart(lineFrom(product, variant), quantity);
       if (capped)
         toast({ description: intl.formatMessage({ id: 'cart.capped' }, { count: inCart }) });
@@ -39,13 +39,17 @@ export function AddToCartButton({
     }
   };
   return (
-    <Button
+    <button
+      type="button"
       className={className}
-      isDisabled={!variant || out}
-      isPending={busy}
-      onPress={() => void onPress()}
+      disabled={!variant || out}
+      data-disabled={!variant || out || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) void onPress();
+      }}
     >
       {intl.formatMessage({ id: out ? 'product.stock.out' : 'cart.add' })}
-    </Button>
+    </button>
   );
 }

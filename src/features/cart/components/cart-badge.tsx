@@ -1,20 +1,23 @@
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import { cartDrawer } from '../../../lib/ui-state';
-import { cartCount } from '../cart-lines';
-import { useCartLines } from '../use-cart';
+import { useCartCount } from '../cart-count';
 import { BagIcon } from './icons';
 import './cart.css';
 
-/** The header's cart button: a live count from every tab's changes; it toggles the drawer. */
+/**
+ * The header's cart button: the count comes from a mirror in localStorage, then live from every tab's
+ * changes once the browser is idle (cart-count.ts), so Dexie is not opened to paint the header.
+ * It toggles the drawer. A plain button: react-aria's added nothing here and would load with the header.
+ */
 export function CartButton() {
   const intl = useIntl();
-  const count = cartCount(useCartLines() ?? []);
+  const count = useCartCount();
   return (
-    <Button
+    <button
+      type="button"
       className="cart-button"
       aria-label={intl.formatMessage({ id: 'cart.button' }, { count })}
-      onPress={cartDrawer.toggle}
+      onClick={cartDrawer.toggle}
     >
       <BagIcon />
       {count > 0 && (
@@ -22,6 +25,6 @@ export function CartButton() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Button>
+    </button>
   );
 }

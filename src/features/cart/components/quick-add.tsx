@@ -1,8 +1,11 @@
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { Product, ProductCard } from '../../../../contract/types';
-import { useChooseAndAdd } from './choose-and-add';
 import './cart.css';
+
+// What a press does (fetch the product, add it or ask for a variant in a dialog, with the cart store and
+// Dexie) is its own chunk, loaded on the first press: a grid of cards renders only plain buttons.
+const QuickAddFlow = lazy(() => import('./quick-add-flow'));
 
 /**
  * Quick add for a product card: a product with exactly one variant goes straight into the cart
@@ -10,20 +13,32 @@ import './cart.css';
  */
 export function QuickAdd({ product }: { product: ProductCard | Product }) {
   const intl = useIntl();
-  const { start, busy, dialog } = useChooseAndAdd();
+  // Each press bumps `run`; the flow starts once per value.
+  const [run, setRun] = useState(0);
+  const [busy, setBusy] = useState(false);
   const out = product.stock_state === 'out_of_stock';
   return (
     <>
-      <Button
+      <button
+        type="button"
         className="button button--small quick-add"
-        isDisabled={out}
-        isPending={busy}
+        disabled={out}
+        data-disabled={out || undefined}
+        aria-busy={busy || undefined}
         aria-label={intl.formatMessage({ id: 'cart.quickAddNamed' }, { name: product.name })}
-        onPress={() => void start(product)}
+        onClick={() => {
+          if (busy) return;
+          setBusy(true);
+          setRun((n) => n + 1);
+        }}
       >
         {intl.formatMessage({ id: out ? 'product.stock.out' : 'cart.quickAdd' })}
-      </Button>
-      {dialog}
+      </button>
+      {run > 0 && (
+        <Suspense fallback={null}>
+          <QuickAddFlow product={product} run={run} onBusy={setBusy} />
+        </Suspense>
+      )}
     </>
   );
 }

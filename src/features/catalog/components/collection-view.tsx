@@ -1,13 +1,14 @@
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useLang } from '../../../lib/i18n/routing';
 import { notFoundError, statusOf } from '../../../lib/page-error';
 import { useTitle } from '../../../lib/seo/use-title';
-import { filterDrawer, ui } from '../../../lib/ui-state';
+import { ui } from '../../../lib/ui-state';
+import { WIDE, useMediaQuery } from '../../../lib/use-media-query';
 import { useLoadErrorLabels } from '../../../lib/use-load-error-labels';
 import { useLoadingLabel } from '../../../lib/use-loading-label';
-import { FilterDrawer } from '../../../ui/filter-drawer';
 import { LoadError } from '../../../ui/load-error';
 import { ReadError } from '../../../lib/read-error';
 import { PageLoading } from '../../../ui/page-loading';
@@ -16,10 +17,14 @@ import { useListingUrl } from '../use-listing-url';
 import { useScrollMemory } from '../use-scroll-memory';
 import { CollectionHeader } from './collection-header';
 import { FilterChips } from './filter-chips';
-import { FilterPanel } from './filter-panel';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import './collection.css';
+
+// The filters are the listing's heaviest part (232 elements, 33 checkboxes): the sidebar's panel renders
+// only on wide screens (its column is reserved by the grid meanwhile), the phone's drawer on first open.
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
+const CollectionFilterDrawer = lazy(() => import('./collection-filter-drawer'));
 
 /** A collection (or, with an empty slug, the whole catalog) with sort, filters and "Load more", all kept in the URL. */
 export function CollectionView({ slug }: { slug: string }) {
@@ -30,6 +35,10 @@ export function CollectionView({ slug }: { slug: string }) {
   const { search, query, go } = useListingUrl();
   const state = useListing(slug, lang, query);
   const { isOpenFilterDrawer } = useSnapshot(ui);
+  const wide = useMediaQuery(WIDE);
+  // Once opened the drawer stays mounted, so it can animate out and reopen at once.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (isOpenFilterDrawer && !drawerUsed) setDrawerUsed(true);
   const errorLabels = useLoadErrorLabels(state.error);
   const loadingLabel = useLoadingLabel();
   const first = state.pages?.[0];
@@ -47,7 +56,6 @@ export function CollectionView({ slug }: { slug: string }) {
     );
   }
   const last = state.pages[state.pages.length - 1] ?? first;
-  const panel = <FilterPanel query={query} facets={last.facets} onChange={go} />;
 
   return (
     <div className="collection">
@@ -57,7 +65,11 @@ export function CollectionView({ slug }: { slug: string }) {
           className="collection__sidebar"
           aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}
         >
-          {panel}
+          {wide && (
+            <Suspense fallback={null}>
+              <FilterPanel query={query} facets={last.facets} onChange={go} />
+            </Suspense>
+          )}
         </aside>
         <div className="collection__main">
           <ListingToolbar query={query} onChange={go} />
@@ -71,20 +83,17 @@ export function CollectionView({ slug }: { slug: string }) {
           {Boolean(state.error) && <LoadError {...errorLabels} onRetry={state.retry} />}
         </div>
       </div>
-      <FilterDrawer
-        isOpen={isOpenFilterDrawer}
-        onOpenChange={(open) => (open ? filterDrawer.open() : filterDrawer.close())}
-        title={intl.formatMessage({ id: 'catalog.filters.title' })}
-        closeLabel={intl.formatMessage({ id: 'common.close' })}
-        footer={
-          <button type="button" className="button" onClick={filterDrawer.close}>
-            {intl.formatMessage({ id: 'catalog.filters.show' }, { count: last.total })}
-          </button>
-        }
-      >
-        <FilterChips query={query} onChange={go} />
-        {panel}
-      </FilterDrawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CollectionFilterDrawer
+            isOpen={isOpenFilterDrawer}
+            query={query}
+            facets={last.facets}
+            total={last.total}
+            onChange={go}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

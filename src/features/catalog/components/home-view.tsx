@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { splitLang } from '../../../../contract/routes';
 import type { HeroSlide, Home } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { evenSpaces } from '../../../lib/i18n/even-spaces';
-import { storeInfoState } from '../../../lib/store-info-state';
+import { useStoreInfo } from '../../../lib/store-info-state';
 import { usePageData } from '../../../lib/use-page-data';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
@@ -64,10 +63,10 @@ function HomeHero({ slides }: { slides: HeroSlide[] }) {
 
 function HomeSections({ home: data }: { home: Home }) {
   const intl = useIntl();
-  const { info } = useSnapshot(storeInfoState);
+  const storeName = useStoreInfo((info) => info?.name);
   return (
     <div className="home">
-      <h1 className="visually-hidden">{info?.name ?? intl.formatMessage({ id: 'nav.home' })}</h1>
+      <h1 className="visually-hidden">{storeName ?? intl.formatMessage({ id: 'nav.home' })}</h1>
       {data.hero.length > 0 && <HomeHero slides={data.hero} />}
       <section className="container home__section" aria-labelledby="featured-title">
         <h2 id="featured-title">

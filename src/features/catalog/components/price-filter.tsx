@@ -1,7 +1,6 @@
 import { I18nProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { storeInfoState } from '../../../lib/store-info-state';
+import { useStoreInfo } from '../../../lib/store-info-state';
 import { RangeSlider } from '../../../ui/range-slider';
 import type { ListingQuery } from '../listing-query';
 
@@ -20,7 +19,7 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
  */
 export function PriceFilter({ query, range, onChange }: PriceFilterProps) {
   const intl = useIntl();
-  const { info } = useSnapshot(storeInfoState);
+  const currency = useStoreInfo((info) => info?.currency ?? 'USD');
   const min = Math.floor(range.min / 100);
   const max = Math.ceil(range.max / 100);
   const active = query.priceMin !== null || query.priceMax !== null;
@@ -45,7 +44,7 @@ export function PriceFilter({ query, range, onChange }: PriceFilterProps) {
         value={value}
         formatOptions={{
           style: 'currency',
-          currency: info?.currency ?? 'USD',
+          currency,
           minimumFractionDigits: 0,
           maximumFractionDigits: 0,
         }}

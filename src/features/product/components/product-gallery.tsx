@@ -1,11 +1,15 @@
 /** The product's images: a slider with thumbnails; a tap or click on an image opens it large. */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../../contract/types';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
-import { ZoomDialog } from '../../../ui/zoom-dialog';
 import './product-gallery.css';
+
+// The zoom view (react-aria's Modal) loads on the first tap on a picture.
+const ZoomDialog = lazy(() =>
+  import('../../../ui/zoom-dialog').then((m) => ({ default: m.ZoomDialog })),
+);
 
 export function ProductGallery({ product }: { product: Product }) {
   const intl = useIntl();
@@ -13,6 +17,9 @@ export function ProductGallery({ product }: { product: Product }) {
     intl.formatMessage({ id }, values);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // Once opened the zoom view stays mounted, so it can animate out.
+  const [zoomUsed, setZoomUsed] = useState(false);
+  if (zoomed !== null && !zoomUsed) setZoomUsed(true);
   const images = product.images.length > 0 ? product.images : [product.image];
   const labels: SliderLabels = {
     carousel: t('slider.carousel'),
@@ -65,12 +72,16 @@ export function ProductGallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      <ZoomDialog
-        image={zoomed === null ? null : (images[zoomed] ?? null)}
-        onClose={() => setZoomed(null)}
-        title={t('product.gallery.zoomTitle', { name: product.name, n: (zoomed ?? 0) + 1 })}
-        closeLabel={t('common.close')}
-      />
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ZoomDialog
+            image={zoomed === null ? null : (images[zoomed] ?? null)}
+            onClose={() => setZoomed(null)}
+            title={t('product.gallery.zoomTitle', { name: product.name, n: (zoomed ?? 0) + 1 })}
+            closeLabel={t('common.close')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 /** The product page body: gallery, name, price, variant choice, stock, quantity, actions slot and details. */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import type { Product, Variant } from '../../../../contract/types';
-import { storeInfoState } from '../../../lib/store-info-state';
+import { useStoreInfo } from '../../../lib/store-info-state';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { useVariantSelection } from '../use-variant-selection';
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../variant-selection';
@@ -32,7 +31,9 @@ interface ProductViewProps {
 export function ProductView({ product, renderActions }: ProductViewProps) {
   const intl = useIntl();
   const { selection, variant, selectColor, selectSize } = useVariantSelection(product);
-  const { info } = useSnapshot(storeInfoState);
+  const lowStockThreshold = useStoreInfo(
+    (info) => info?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+  );
   const [wanted, setWanted] = useState(1);
   const stock = variant?.stock ?? 0;
   // Derived, not stored: a variant with less stock clamps the quantity without an extra render.
@@ -60,10 +61,7 @@ export function ProductView({ product, renderActions }: ProductViewProps) {
           {product.size_guide && (
             <SizeGuide guide={product.size_guide} productName={product.name} />
           )}
-          <StockStatus
-            state={stockStateOf(stock, info?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD)}
-            count={stock}
-          />
+          <StockStatus state={stockStateOf(stock, lowStockThreshold)} count={stock} />
           <QuantityStepper
             label={intl.formatMessage({ id: 'product.quantity' })}
             value={quantity}

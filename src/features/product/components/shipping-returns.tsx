@@ -1,16 +1,16 @@
 /** Spec section 9: shipping times, the free-shipping threshold (from store info) and the returns policy. */
 import { FormattedMessage } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { useFormatMoney } from '../../../lib/i18n/money';
-import { storeInfoState } from '../../../lib/store-info-state';
+import { useStoreInfo } from '../../../lib/store-info-state';
 
 // The spec's own figure, used until store info has loaded (or when it failed).
 const DEFAULT_FREE_SHIPPING_THRESHOLD = 4000;
 
 export function ShippingReturns() {
   const formatMoney = useFormatMoney();
-  const { info } = useSnapshot(storeInfoState);
-  const threshold = formatMoney(info?.free_shipping_threshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD);
+  const threshold = formatMoney(
+    useStoreInfo((info) => info?.free_shipping_threshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
+  );
   return (
     <details className="product-details">
       <summary>

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ajaxSearch, ui } from '../../../lib/ui-state';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { SearchIcon } from '../../../ui/search-icon';
-import { LiveSearch } from './live-search';
+
+// The field and its live results are their own chunk: loaded from xl, where the field sits in the header
+// (its width is reserved meanwhile, live-search.css), and below xl on the first press of the toggle.
+const LiveSearch = lazy(() => import('./live-search').then((m) => ({ default: m.LiveSearch })));
 
 /**
  * The search slot of the header. From xl the field sits inline; below xl (1280 px) a button opens it as a
@@ -14,7 +18,15 @@ export function HeaderSearch() {
   const intl = useIntl();
   const { isOpenAjaxSearch: isOpen } = useSnapshot(ui);
   const [location] = useLocation();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const inline = useMediaQuery('(min-width: 1280px)');
+  const [used, setUsed] = useState(false);
+  if ((isOpen || inline) && !used) setUsed(true);
+  // The field may arrive after the press that opened the panel: focus it as it mounts.
+  const setInput = useCallback((el: HTMLInputElement | null) => {
+    inputRef.current = el;
+    if (el && ui.isOpenAjaxSearch) el.focus();
+  }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -37,15 +49,19 @@ export function HeaderSearch() {
         <SearchIcon />
       </button>
       <div id={panelId} className="header-search__panel" data-open={isOpen || undefined}>
-        <LiveSearch
-          inputRef={inputRef}
-          onNavigate={ajaxSearch.close}
-          onEscape={() => {
-            if (!ui.isOpenAjaxSearch) return;
-            ajaxSearch.close();
-            toggleRef.current?.focus();
-          }}
-        />
+        {used && (
+          <Suspense fallback={null}>
+            <LiveSearch
+              inputRef={setInput}
+              onNavigate={ajaxSearch.close}
+              onEscape={() => {
+                if (!ui.isOpenAjaxSearch) return;
+                ajaxSearch.close();
+                toggleRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

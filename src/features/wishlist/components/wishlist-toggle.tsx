@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import { ToggleButton } from 'react-aria-components';
 import type { ProductCard } from '../../../../contract/types';
 import { toast } from '../../../ui/toast/toast-store';
-import { toggleWishlist } from '../store';
-import { useInWishlist } from '../use-wishlist';
+import { useInWishlist } from '../wishlist-ids';
 import './wishlist.css';
 
-/** The heart: aria-pressed shows the state, the name says what a press does, a toast says what it did. */
+/**
+ * The heart: aria-pressed shows the state, the name says what a press does, a toast says what it did.
+ * A plain toggle button (a grid holds dozens; react-aria's ToggleButton added nothing a button lacks).
+ */
 export function WishlistToggle({
   product,
   className = '',
@@ -18,6 +19,8 @@ export function WishlistToggle({
   const saved = useInWishlist(product.id) ?? false;
   const onChange = async () => {
     try {
+      // The store (and Dexie with it) loads on the first press, not with the grid.
+      const { toggleWishlist } = await import('../store');
       const now = await toggleWishlist(product);
       toast({
         type: 'background',
@@ -31,10 +34,12 @@ export function WishlistToggle({
     }
   };
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={`wishlist-toggle ${className}`.trim()}
-      isSelected={saved}
-      onChange={() => void onChange()}
+      aria-pressed={saved}
+      data-selected={saved || undefined}
+      onClick={() => void onChange()}
       aria-label={intl.formatMessage({ id: saved ? 'wishlist.remove' : 'wishlist.add' })}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -46,6 +51,6 @@ export function WishlistToggle({
           strokeLinejoin="round"
         />
       </svg>
-    </ToggleButton>
+    </button>
   );
 }

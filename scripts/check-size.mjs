@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * The size budget (issue 12): the JavaScript a catalog route needs before it is interactive, gzip, at
+ * most 100 KB (100,000 bytes). For each catalog route that is the entry chunk, the messages chunk of the
+ * larger language, and the route's chunk, each with every chunk it imports statically (union, counted
+ * once). Reads vite's manifest (dist/.vite/manifest.json), prints the figures, exits 1 over the budget.
+ * `npm test` runs it right after the build.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = 100_000;
+
+/** The catalog routes' page modules (src/app/routes.tsx). */
+export const CATALOG_ROUTES = {
+  home: 'src/app/pages/home-page.tsx',
+  collection: 'src/app/pages/collection-page.tsx',
+  product: 'src/app/pages/product-page.tsx',
+};
+
+/**
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[] }} Chunk
+ * @typedef {Record<string, Chunk>} Manifest
+ */
+
+/**
+ * The files of a chunk and of everything it imports statically, transitively.
+ * @param {Manifest} manifest
+ * @param {string[]} keys
+ * @returns {Set<string>}
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * Each catalog route's files and gzip total; `sizeOf` gives a file's gzip size.
+ * @param {Manifest} manifest
+ * @param {(file: string) => number} sizeOf
+ */
+export function measureRoutes(manifest, sizeOf) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const messages = Object.keys(manifest).filter((key) => key.startsWith('messages:'));
+  if (messages.length === 0) throw new Error('no messages chunk in the manifest');
+  const fileOf = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    return chunk.file;
+  };
+  const largestMessages = messages.reduce((a, b) =>
+    sizeOf(fileOf(a)) >= sizeOf(fileOf(b)) ? a : b,
+  );
+  const messagesFile = fileOf(largestMessages);
+  const entryFiles = staticClosure(manifest, [entry]);
+  return Object.entries(CATALOG_ROUTES).map(([route, key]) => {
+    const files = staticClosure(manifest, [entry, largestMessages, key]);
+    const routeOnly = [...files].filter((f) => !entryFiles.has(f) && f !== messagesFile);
+    const sum = (/** @type {Iterable<string>} */ list) =>
+      [...list].reduce((total, f) => total + sizeOf(f), 0);
+    return {
+      route,
+      entry: sum(entryFiles),
+      messages: sizeOf(messagesFile),
+      routeChunks: sum(routeOnly),
+      total: sum(files),
+    };
+  });
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** @param {string} dist */
+export function checkSize(dist) {
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  /** @type {Map<string, number>} */
+  const cache = new Map();
+  const sizeOf = (/** @type {string} */ file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+  const rows = measureRoutes(manifest, sizeOf);
+  let ok = true;
+  for (const r of rows) {
+    const over = r.total > BUDGET;
+    ok &&= !over;
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${r.route.padEnd(10)} ${kb(r.total).padStart(9)} gzip ` +
+        `(entry ${kb(r.entry)}, messages ${kb(r.messages)}, route ${kb(r.routeChunks)}); budget ${kb(BUDGET)}`,
+    );
+  }
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = checkSize(resolve(import.meta.dirname, '..', 'dist'));
+  if (!ok) {
+    console.error('The JavaScript of a catalog route is over the size budget (issue 12).');
+    process.exit(1);
+  }
+}

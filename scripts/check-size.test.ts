@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET, measureRoutes, staticClosure } from './check-size.mjs';
+
+// A toy build: the entry imports react; the collection page imports the entry back, a grid and a
+// lazily loaded drawer (dynamic imports are not followed).
+const manifest = {
+  'index.html': { file: 'entry.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'react.js' },
+  '_grid.js': { file: 'grid.js', imports: ['_react.js'] },
+  '_drawer.js': { file: 'drawer.js' },
+  'messages:vi': { file: 'vi.js' },
+  'messages:en': { file: 'en.js' },
+  'src/app/pages/home-page.tsx': { file: 'home.js', imports: ['index.html'] },
+  'src/app/pages/collection-page.tsx': {
+    file: 'collection.js',
+    imports: ['index.html', '_grid.js'],
+    dynamicImports: ['_drawer.js'],
+  },
+  'src/app/pages/product-page.tsx': { file: 'product.js', imports: ['_grid.js', '_drawer.js'] },
+};
+const sizes: Record<string, number> = {
+  'entry.js': 40_000,
+  'react.js': 20_000,
+  'grid.js': 5_000,
+  'drawer.js': 50_000,
+  'vi.js': 7_000,
+  'en.js': 6_000,
+  'home.js': 1_000,
+  'collection.js': 9_000,
+  'product.js': 3_000,
+};
+
+describe('size check', () => {
+  it('follows static imports transitively, once each, and not dynamic ones', () => {
+    expect(staticClosure(manifest, ['src/app/pages/collection-page.tsx'])).toEqual(
+      new Set(['collection.js', 'entry.js', 'react.js', 'grid.js']),
+    );
+  });
+
+  it('counts per route the entry, the larger messages chunk and the route, shared chunks once', () => {
+    const rows = measureRoutes(manifest, (file) => sizes[file]!);
+    expect(rows).toEqual([
+      { route: 'home', entry: 60_000, messages: 7_000, routeChunks: 1_000, total: 68_000 },
+      { route: 'collection', entry: 60_000, messages: 7_000, routeChunks: 14_000, total: 81_000 },
+      { route: 'product', entry: 60_000, messages: 7_000, routeChunks: 58_000, total: 125_000 },
+    ]);
+    expect(rows.filter((r) => r.total > BUDGET).map((r) => r.route)).toEqual(['product']);
+  });
+
+  it('fails loudly on a manifest without the chunks it needs', () => {
+    expect(() => measureRoutes({}, () => 0)).toThrow(/entry/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The parts of the app the first screen does not show, mounted when the browser is idle after the first
+ * paint (src/lib/idle.ts), or at once when they are needed sooner: the cart drawer (with Dexie and
+ * react-aria's Modal) when it opens, the toaster when a toast arrives. The PWA manager (worker
+ * registration, update and install offers) waits for idle only.
+ */
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { reloadOnChunkError } from '../features/pwa/chunk-reload';
+import { useAfterIdle } from '../lib/idle';
+import { ui } from '../lib/ui-state';
+import { useToasts } from '../ui/toast/toast-store';
+import { ErrorBoundary } from './errors/error-boundary';
+
+// A missing chunk reloads once (as pages do); if it is still missing the part stays away, the page works on.
+const CartDrawer = lazy(
+  reloadOnChunkError(() =>
+    import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+  ),
+);
+const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default: m.Toaster })));
+const PwaManager = lazy(() =>
+  import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
+);
+
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function DeferredCartDrawer() {
+  const idle = useAfterIdle();
+  const { isOpenCart, productToEdit } = useSnapshot(ui);
+  if (!idle && !isOpenCart && !productToEdit) return null;
+  return (
+    <Deferred>
+      <CartDrawer />
+    </Deferred>
+  );
+}
+
+export function DeferredToaster() {
+  const idle = useAfterIdle();
+  const waiting = useToasts().length > 0;
+  const intl = useIntl();
+  if (!idle && !waiting) return null;
+  return (
+    <Deferred>
+      <Toaster
+        label={intl.formatMessage({ id: 'toast.region' }, { hotkey: '{hotkey}' })}
+        toastLabel={intl.formatMessage({ id: 'toast.label' })}
+        closeLabel={intl.formatMessage({ id: 'common.close' })}
+      />
+    </Deferred>
+  );
+}
+
+export function DeferredPwaManager() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Deferred>
+      <PwaManager />
+    </Deferred>
+  );
+}

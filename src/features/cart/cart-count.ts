@@ -1,0 +1,81 @@
+/**
+ * The header badge's number without opening the device database at start: the count is mirrored to
+ * localStorage on every cart change this tab sees, so a page starts from it; when the browser is idle
+ * after the first paint, a live Dexie query takes over (other tabs' changes, the in-memory cart when
+ * storage fails). The server and a hydrating first render answer 0.
+ */
+import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/idle';
+
+const KEY = 'storefront:cart-count';
+
+let count: number | null = null;
+const listeners = new Set<() => void>();
+let stop: (() => void) | null = null;
+
+function read(): number {
+  if (count === null) {
+    try {
+      count = Math.max(0, Number(localStorage.getItem(KEY)) || 0);
+    } catch {
+      count = 0;
+    }
+  }
+  return count;
+}
+
+/** Called with every count the cart store or the live query learns; keeps the mirror. */
+export function setCartCount(next: number): void {
+  if (next !== count) {
+    count = next;
+    for (const listener of listeners) listener();
+  }
+  try {
+    localStorage.setItem(KEY, String(next));
+  } catch {
+    // No storage: the live query still keeps the badge right.
+  }
+}
+
+function start(): () => void {
+  let cancelled = false;
+  let unsubscribe = () => {};
+  // Another tab's mirror write: show it at once (the live query confirms it once running).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY) return;
+    count = null;
+    for (const listener of listeners) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  const cancelIdle = whenIdle(() => {
+    void import('./live-cart-count').then(({ watchCartCount }) => {
+      if (!cancelled) unsubscribe = watchCartCount(setCartCount);
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  stop ??= start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stop?.();
+    stop = null;
+  };
+}
+
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribe, read, () => 0);
+}
+
+/** Tests only. */
+export function resetCartCount(): void {
+  count = null;
+}

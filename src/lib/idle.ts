@@ -1,0 +1,21 @@
+/**
+ * Work that the first screen does not need (opening the device database, the cart drawer, the PWA
+ * offers, the toasts) waits until the browser is idle after the first paint, or `timeout` ms at most.
+ */
+import { useEffect, useState } from 'react';
+
+export function whenIdle(run: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/** False on the server and in the first render, true once the browser has been idle after mount. */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
