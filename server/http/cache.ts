@@ -13,7 +13,8 @@
  *   know it: they use it instead of Cache-Control and do not pass it on to browsers.
  *
  * A request that carries an Authorization header gets `private`: the answer is the anonymous one
- * (docs/decisions/004) but no shared cache stores what a signed-in request brought back.
+ * (docs/decisions/004) but no shared cache stores what a signed-in request brought back. Why this
+ * shape: docs/decisions/010.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
