@@ -49,7 +49,7 @@ export async function seedIfEmpty(
   shopOrMake: DemoShop | (() => DemoShop),
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.collections);
     if ((existing?.n ?? 0) > 0) return false;
@@ -238,4 +238,9 @@ export async function seedIfEmpty(
     }
     return true;
   });
+  // Fresh tables have no statistics and no visibility map yet: until autovacuum came, the listing's
+  // index-only scan (products_listing_idx) would read the table instead. VACUUM cannot run inside the
+  // seed's transaction, so it follows it.
+  if (seeded) await db.execute(sql`vacuum (analyze) products, variants, product_art`);
+  return seeded;
 }
