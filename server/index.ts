@@ -1,9 +1,9 @@
 /**
  * Starts the storefront: takes DATA_DIR (one server per data folder), opens the database (the embedded
- * PostgreSQL in DATA_DIR, or DATABASE_URL), migrates, seeds an empty database with the demo shop,
- * starts the mail sender (mail/sender.ts: SMTP_URL, or the log), listens, then draws any missing
- * pictures into DATA_DIR/images. Every step that started is undone in
- * reverse on SIGTERM, SIGINT or SIGHUP (process/shutdown.ts).
+ * PostgreSQL in DATA_DIR, or DATABASE_URL), migrates, seeds an empty database with the demo shop
+ * (or SEED_PRODUCTS products: demo/large-shop.ts), starts the mail sender (mail/sender.ts: SMTP_URL,
+ * or the log), listens, then draws any missing pictures into DATA_DIR/images. Every step that started
+ * is undone in reverse on SIGTERM, SIGINT or SIGHUP (process/shutdown.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/client';
 import { drawArt } from './db/demo/art';
+import { largeShop, seedProductsFromEnv } from './db/demo/large-shop';
 import { demoShop } from './db/demo/shop';
 import { DataDirBusyError, lockDataDir } from './db/embedded/data-dir-lock';
 import { ImageRenderer } from './db/images';
@@ -41,8 +42,10 @@ const since = () => `${Math.round(performance.now() - started)} ms`;
 exitOnSignals();
 let publicOrigin: string | null;
 let mailTransport: ReturnType<typeof transportFromEnv>;
+let seedProducts: number | null;
 try {
   publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+  seedProducts = seedProductsFromEnv(env.SEED_PRODUCTS, demoShop.products.length);
   mailTransport = transportFromEnv(env, log);
 } catch (err) {
   log.fatal((err as Error).message);
@@ -68,7 +71,13 @@ try {
       });
   onShutdown('closing the database', () => handle.close(), 4_000);
   await migrateDb(handle.pool);
-  if (await seedIfEmpty(handle.db, demoShop)) log.info(`Seeded the demo shop (${since()})`);
+  const seedStarted = performance.now();
+  const shop = () => (seedProducts === null ? demoShop : largeShop(demoShop, seedProducts));
+  if (await seedIfEmpty(handle.db, shop)) {
+    const products = seedProducts ?? demoShop.products.length;
+    const took = Math.round(performance.now() - seedStarted);
+    log.info(`Seeded the demo shop: ${products} products in ${took} ms (${since()})`);
+  }
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
   // Mail queued by orders (in their transactions) goes out from here; it stops before the database closes.

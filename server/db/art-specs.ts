@@ -68,7 +68,9 @@ export function productArt(p: DemoProduct): ArtSpec[] {
 
 /** A collection is pictured by its best-ranked product (its own or a descendant's). */
 export function collectionArt(shop: DemoShop, slug: string, name: Text): ArtSpec | null {
+  // Products that borrow pictures (the large shop's lines) are left out, so a collection keeps its picture.
   const inside = shop.products
+    .filter((p) => !p.pictures_of)
     .filter((p) => p.collection === slug || p.collection.startsWith(`${slug}/`))
     .sort((a, b) => a.featured_rank - b.featured_rank)[0];
   if (!inside) return null;

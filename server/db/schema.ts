@@ -76,9 +76,25 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVi: text('search_vi').notNull(),
     searchEn: text('search_en').notNull(),
+    /**
+     * What the listing filters and counts, summed up from the product's variants by triggers on
+     * `variants` (migration 0003): its distinct colours and sizes, and whether any variant has stock.
+     * Never written by the app; a listing reads them from one index instead of joining the variants.
+     */
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    inStock: boolean('in_stock').notNull().default(false),
   },
   (t) => [
-    index('products_collection_idx').on(t.collectionId),
+    // Migration 0003 gives this index INCLUDE (id, category, price, the sort keys, colors, sizes,
+    // in_stock), which drizzle cannot say: a listing is an index-only scan of its collections.
+    index('products_listing_idx').on(t.collectionId),
     index('products_category_idx').on(t.category),
   ],
 );

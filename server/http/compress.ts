@@ -33,7 +33,8 @@ export const compressBody: MiddlewareHandler = async (c, next) => {
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   const vary = res.headers.get('Vary');
   const headers = new Headers(res.headers);
-  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary ?? ''))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const raw = Buffer.from(await res.arrayBuffer());
   let body: Buffer = raw;
   if (encoding && raw.length >= THRESHOLD) {

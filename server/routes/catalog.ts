@@ -40,7 +40,7 @@ export function catalogRoutes(deps: AppDeps): Hono {
   app.on(collection.method, collection.route, publicRead, async (c) => {
     const q = queryOf(c, collection.query);
     const slug = paramsOf(c, collection)['*'];
-    const all = await allCollections(db);
+    const [all, lowThreshold] = await Promise.all([allCollections(db), lowStockThreshold(db)]);
     const row = slug === '' ? null : all.find((r) => r.slug === slug);
     if (slug !== '' && !row) throw notFound();
     const collectionIds = row
@@ -60,7 +60,7 @@ export function catalogRoutes(deps: AppDeps): Hono {
       page: q.page,
       perPage: q.per_page,
       lang: q.lang,
-      lowThreshold: await lowStockThreshold(db),
+      lowThreshold,
     });
     const data: CollectionListing = {
       collection: row ? toCollection(all, row, q.lang) : allProductsCollection(q.lang),

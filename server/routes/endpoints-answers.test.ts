@@ -2,7 +2,8 @@
  * The contract test: every endpoint of contract/api/endpoints.ts, called on the seeded demo shop in
  * both languages, answers its success status and a `data` its `answer` schema parses. A shape that
  * drifts on either side (server or contract/api/shapes.ts) fails here. Lists must not be empty, so that
- * their items are parsed too.
+ * their items are parsed too. Each answer also says whether a shared cache (a CDN) may keep it: only the
+ * anonymous public reads (http/cache.ts).
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
 } from '../../contract/api/paths';
 import { LANGS } from '../../contract/constants';
 import type { Lang } from '../../contract/types';
+import { CDN_CATALOG, PUBLIC_CATALOG } from '../http/cache';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import { moveOrder } from '../orders/move-order';
 import {
@@ -131,6 +133,34 @@ function listOf(data: unknown): unknown[] | null {
   return Array.isArray(d?.lines) ? d.lines : null;
 }
 
+/** Whose answers a shared cache may keep; typed over the table, so a new endpoint must say. */
+const SHARED_CACHE: Record<EndpointName, boolean> = {
+  storeInfo: true,
+  home: true,
+  collections: true,
+  collection: true,
+  product: true,
+  search: true,
+  pages: true,
+  page: true,
+  events: true,
+  event: true,
+  variants: false, // the cart's live price and stock check
+  register: false,
+  login: false,
+  logout: false,
+  accountCart: false,
+  saveAccountCart: false,
+  accountWishlist: false,
+  saveAccountWishlist: false,
+  accountOrders: false,
+  saveCheckout: false,
+  checkout: false,
+  completeCheckout: false,
+  order: false,
+  requestReturn: false,
+};
+
 // Writes first, so that the account reads answer what they stored (non-empty lists).
 const names = Object.keys(endpoints) as EndpointName[];
 const isWrite = (name: string) => name.startsWith('save');
@@ -143,6 +173,13 @@ describe.each(order)('%s', (name) => {
       const res = await answer(e, call);
       const what = `${e.method} ${JSON.stringify(call).slice(0, 200)}`;
       expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(e.status ?? 200);
+      if (SHARED_CACHE[name]) {
+        expect(res.headers.get('cache-control'), what).toBe(PUBLIC_CATALOG);
+        expect(res.headers.get('cdn-cache-control'), what).toBe(CDN_CATALOG);
+      } else {
+        expect(res.headers.get('cache-control') ?? '', what).not.toMatch(/public|s-maxage/);
+        expect(res.headers.get('cdn-cache-control'), what).toBeNull();
+      }
       if (!e.answer) {
         expect(res.body, what).toBeNull();
         continue;

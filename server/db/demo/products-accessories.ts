@@ -84,4 +84,5 @@ const jewelry: Group = {
   ],
 };
 
-export const accessoryProducts = buildGroups([hats, scarves, belts, sunglasses, jewelry]);
+export const accessoryGroups: Group[] = [hats, scarves, belts, sunglasses, jewelry];
+export const accessoryProducts = buildGroups(accessoryGroups);

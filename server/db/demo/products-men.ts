@@ -117,4 +117,5 @@ const shoes: Group = {
   ],
 };
 
-export const menProducts = buildGroups([shirts, tees, trousers, jackets, hoodies, shoes]);
+export const menGroups: Group[] = [shirts, tees, trousers, jackets, hoodies, shoes];
+export const menProducts = buildGroups(menGroups);

@@ -61,4 +61,5 @@ const groups: Group[] = [
   },
 ];
 
+export const saleGroups = groups;
 export const saleProducts = buildGroups(groups);

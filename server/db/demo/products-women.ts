@@ -150,4 +150,5 @@ const shoes: Group = {
   ],
 };
 
-export const womenProducts = buildGroups([dresses, tops, skirts, trousers, outerwear, bags, shoes]);
+export const womenGroups: Group[] = [dresses, tops, skirts, trousers, outerwear, bags, shoes];
+export const womenProducts = buildGroups(womenGroups);

@@ -57,6 +57,7 @@ export interface DemoProduct {
   featured_rank: number; // lower comes first under 'Featured'
   sales_count: number; // 'Best Selling'
   created_days_ago: number; // 'New Arrivals'
+  pictures_of?: string; // slug of another product whose pictures this one shows (the large shop's lines: no new drawings)
 }
 
 export interface DemoPage {

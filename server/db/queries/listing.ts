@@ -2,12 +2,18 @@
  * Collection listing: products of a collection and its descendants, filtered, sorted and paged, with
  * standard faceting: each facet is counted with every OTHER filter applied, so picking a colour still
  * shows how many products the other colours would give.
+ *
+ * One statement answers the page's ids, the total and every facet. It reads each product of the scope
+ * once, from the covering index products_listing_idx (migration 0003: the product's colours, sizes and
+ * in_stock, summed up from its variants by triggers), marks which filters the product passes, and counts
+ * the facets from those marks; colours and sizes are grouped by the product's whole list first, so the
+ * lists are unnested once per distinct list rather than once per product. At 10,000 products this is
+ * what keeps the listing's p95 under 50 ms (bench/catalog-scale.ts).
  */
-import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COLORS, type Color } from '../../../contract/constants';
 import type { Facets, Lang, ProductCard, Sort } from '../../../contract/types';
 import type { Db } from '../client';
-import { products, variants } from '../schema';
 import { loadCards } from './cards';
 import { compareSizes } from './stock';
 
@@ -20,52 +26,48 @@ export interface ListingFilters {
   inStock: boolean;
 }
 
-type FilterName = 'color' | 'size' | 'category' | 'price' | 'stock';
-
-function variantExists(db: Db, cond: SQL | undefined): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(variants)
-      .where(and(eq(variants.productId, products.id), cond)),
-  );
-}
-
-/** Each active filter as a condition, keyed so a facet can leave its own one out. */
-function conditions(db: Db, f: ListingFilters): Map<FilterName, SQL> {
-  const out = new Map<FilterName, SQL>();
-  if (f.colors.length) out.set('color', variantExists(db, inArray(variants.color, f.colors)));
-  if (f.sizes.length) out.set('size', variantExists(db, inArray(variants.size, f.sizes)));
-  if (f.categories.length) out.set('category', inArray(products.category, f.categories));
-  const price = and(
-    f.priceMin === null ? undefined : gte(products.price, f.priceMin),
-    f.priceMax === null ? undefined : lte(products.price, f.priceMax),
-  );
-  if (price) out.set('price', price);
-  if (f.inStock) out.set('stock', variantExists(db, gt(variants.stock, 0)));
-  return out;
-}
-
-function whereExcept(
-  scope: SQL | undefined,
-  conds: Map<FilterName, SQL>,
-  except?: FilterName,
-): SQL | undefined {
-  return and(scope, ...[...conds].filter(([name]) => name !== except).map(([, c]) => c));
-}
-
-const ORDER: Record<Sort, SQL[]> = {
-  featured: [asc(products.featuredRank), asc(products.id)],
-  best_selling: [desc(products.salesCount), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), asc(products.id)],
-  newest: [desc(products.createdAt), asc(products.id)],
+// Over the CTE's own columns (below), each with the id as the tie-break, so pages never overlap.
+const ORDER: Record<Sort, SQL> = {
+  featured: sql.raw('featured_rank asc, id asc'),
+  best_selling: sql.raw('sales_count desc, id asc'),
+  price_asc: sql.raw('price asc, id asc'),
+  price_desc: sql.raw('price desc, id asc'),
+  newest: sql.raw('created_at desc, id asc'),
 };
+
+const TRUE = sql.raw('true');
+
+/** Each filter as a condition on a products row; `true` when the filter is off. Lists go as one array parameter. */
+function marks(f: ListingFilters) {
+  const price = [
+    f.priceMin === null ? null : sql`price >= ${f.priceMin}`,
+    f.priceMax === null ? null : sql`price <= ${f.priceMax}`,
+  ].filter((c): c is SQL => c !== null);
+  return {
+    color: f.colors.length ? sql`colors && ${sql.param(f.colors)}::text[]` : TRUE,
+    size: f.sizes.length ? sql`sizes && ${sql.param(f.sizes)}::text[]` : TRUE,
+    category: f.categories.length ? sql`category = any(${sql.param(f.categories)}::text[])` : TRUE,
+    price: price.length ? sql.join(price, sql` and `) : TRUE,
+    stock: f.inStock ? sql.raw('in_stock') : TRUE,
+  };
+}
 
 export interface ListingResult {
   items: ProductCard[];
   total: number;
   facets: Facets;
+}
+
+type Count = { value: string; count: number };
+
+interface ListingRow {
+  total: number;
+  ids: number[] | null;
+  colors: Count[] | null;
+  sizes: Count[] | null;
+  categories: Count[] | null;
+  price_min: number | null;
+  price_max: number | null;
 }
 
 export async function listProducts(
@@ -82,58 +84,52 @@ export async function listProducts(
 ): Promise<ListingResult> {
   const scope =
     q.collectionIds === null
-      ? undefined
-      : inArray(products.collectionId, q.collectionIds.length ? q.collectionIds : [-1]);
-  const conds = conditions(db, q.filters);
-  const count = sql<number>`count(distinct ${products.id})::int`;
-  const [idRows, totalRows, colorRows, sizeRows, categoryRows, priceRows] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(whereExcept(scope, conds))
-      .orderBy(...ORDER[q.sort])
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ n: count }).from(products).where(whereExcept(scope, conds)),
-    db
-      .select({ value: variants.color, count })
-      .from(products)
-      .innerJoin(variants, eq(variants.productId, products.id))
-      .where(whereExcept(scope, conds, 'color'))
-      .groupBy(variants.color),
-    db
-      .select({ value: variants.size, count })
-      .from(products)
-      .innerJoin(variants, eq(variants.productId, products.id))
-      .where(whereExcept(scope, conds, 'size'))
-      .groupBy(variants.size),
-    db
-      .select({ value: products.category, count })
-      .from(products)
-      .where(whereExcept(scope, conds, 'category'))
-      .groupBy(products.category),
-    db
-      .select({
-        min: sql<number | null>`min(${products.price})::int`,
-        max: sql<number | null>`max(${products.price})::int`,
-      })
-      .from(products)
-      .where(whereExcept(scope, conds, 'price')),
-  ]);
+      ? TRUE
+      : sql`collection_id = any(${sql.param(q.collectionIds)}::int[])`;
+  const m = marks(q.filters);
+  // The marks are computed once per product; `all_ok` is every filter, `*_others` all but one.
+  const { rows } = (await db.execute(sql`
+    with scoped as materialized (
+      select id, category, price, featured_rank, sales_count, created_at, colors, sizes,
+        (${m.color}) as c_ok, (${m.size}) as s_ok, (${m.category}) as k_ok,
+        (${m.price}) as p_ok, (${m.stock}) as i_ok
+      from products
+      where ${scope}
+    )
+    select
+      (select count(*)::int from scoped where c_ok and s_ok and k_ok and p_ok and i_ok) as total,
+      (select array_agg(id) from (
+        select id from scoped where c_ok and s_ok and k_ok and p_ok and i_ok
+        order by ${ORDER[q.sort]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}
+      ) page) as ids,
+      (select json_agg(json_build_object('value', value, 'count', n)) from (
+        select value, sum(n)::int as n
+        from (select colors, count(*) as n from scoped where s_ok and k_ok and p_ok and i_ok group by colors) g,
+          unnest(g.colors) as value
+        group by value
+      ) f) as colors,
+      (select json_agg(json_build_object('value', value, 'count', n)) from (
+        select value, sum(n)::int as n
+        from (select sizes, count(*) as n from scoped where c_ok and k_ok and p_ok and i_ok group by sizes) g,
+          unnest(g.sizes) as value
+        group by value
+      ) f) as sizes,
+      (select json_agg(json_build_object('value', category, 'count', n)) from (
+        select category, count(*)::int as n from scoped where c_ok and s_ok and p_ok and i_ok group by category
+      ) f) as categories,
+      (select min(price)::int from scoped where c_ok and s_ok and k_ok and i_ok) as price_min,
+      (select max(price)::int from scoped where c_ok and s_ok and k_ok and i_ok) as price_max
+  `)) as unknown as { rows: ListingRow[] };
+  const row = rows[0]!;
   const colorRank = (c: string) => COLORS.indexOf(c as Color);
   return {
-    items: await loadCards(
-      db,
-      idRows.map((r) => r.id),
-      q.lang,
-      q.lowThreshold,
-    ),
-    total: totalRows[0]?.n ?? 0,
+    items: await loadCards(db, row.ids ?? [], q.lang, q.lowThreshold),
+    total: row.total,
     facets: {
-      colors: colorRows.sort((a, b) => colorRank(a.value) - colorRank(b.value)),
-      sizes: sizeRows.sort((a, b) => compareSizes(a.value, b.value)),
-      categories: categoryRows.sort((a, b) => a.value.localeCompare(b.value)),
-      price: { min: priceRows[0]?.min ?? 0, max: priceRows[0]?.max ?? 0 },
+      colors: (row.colors ?? []).sort((a, b) => colorRank(a.value) - colorRank(b.value)),
+      sizes: (row.sizes ?? []).sort((a, b) => compareSizes(a.value, b.value)),
+      categories: (row.categories ?? []).sort((a, b) => a.value.localeCompare(b.value)),
+      price: { min: row.price_min ?? 0, max: row.price_max ?? 0 },
     },
   };
 }
