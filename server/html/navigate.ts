@@ -4,7 +4,8 @@
  * Catalog pages (and the not-found view) come rendered by the server (render-page.ts), with their CSS
  * and chunks named in the head; the rest is the app shell, rendered in the browser.
  * The bare root answers in the visitor's language: an English cookie or browser is sent to /en.
- * The HTML is revalidated on each use (no-cache) because it names the current build's assets.
+ * Browsers revalidate the HTML on each use because it names the current build's assets; a CDN may
+ * keep a rendered catalog page for a minute (and serve it stale for a few while it refetches).
  */
 import type { Context } from 'hono';
 import { acceptedLanguages, pickBrowserLang, readLangCookie } from '../../contract/locale';
@@ -12,6 +13,7 @@ import { matchRoute, splitLang, type RouteMatch } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { readSettings } from '../db/queries/settings';
+import { publicCatalogHeaders } from '../http/cache';
 import { localLocation } from '../http/local-location';
 import { originOf } from '../http/public-origin';
 import { log, loggablePath } from '../log';
@@ -134,8 +136,12 @@ export async function navigate(
   if (rendered) info.preloadApi = null;
   let html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
   if (rendered) html = (await shapeServerPage(deps.distDir, html, rendered, match)) ?? html;
+  // A rendered catalog page is the same for every visitor of its URL: a CDN may keep it a minute
+  // (http/cache.ts). Not the root (its language comes from the request), nor a 404 or the shell.
+  const cache =
+    rendered && found && !isRoot ? publicCatalogHeaders(c) : { 'Cache-Control': 'no-cache' };
   return c.html(html, found ? 200 : 404, {
-    'Cache-Control': 'no-cache',
+    ...cache,
     Vary: isRoot ? `Save-Data, ${ROOT_VARY}` : 'Save-Data',
   });
 }

@@ -111,6 +111,20 @@ describe('server-rendered pages', () => {
     });
     expect(again.status).toBe(304);
   });
+
+  it('lets a CDN keep a rendered catalog page, never the root, a 404 or the shell', async () => {
+    const product = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
+    expect(product.headers.get('Cache-Control')).toMatch(
+      /^public, max-age=0, must-revalidate, s-maxage=\d+/,
+    );
+    expect(product.headers.get('CDN-Cache-Control')).toMatch(/^public, max-age=\d+/);
+    expect(product.headers.get('Vary')).toContain('Save-Data');
+    for (const path of ['/', '/product/no-such-product', '/cart']) {
+      const page = await fetchPage(t, path, { Cookie: 'lang=vi' });
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(page.headers.get('CDN-Cache-Control'), path).toBeNull();
+    }
+  });
 });
 
 describe('the language of /', () => {
