@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '../../contract/types';
 
@@ -14,7 +16,7 @@ const image: Image = {
   ]),
 };
 
-/** Img reads the connection once, when its module loads: each case loads it afresh. */
+/** Img reads the connection when it renders on the device: each case loads it afresh. */
 async function sourcesWith(connection: object | undefined): Promise<string[]> {
   vi.resetModules();
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -45,4 +47,29 @@ describe('Img', () => {
       ]);
     },
   );
+
+  it('hydrates the server HTML (every width) without a mismatch, then narrows to the smallest', async () => {
+    vi.resetModules();
+    const { Img } = await import('./img');
+    const html = renderToString(<Img image={image} sizes="50vw" priority />);
+    expect(html).toContain('/images/shirt-960.avif 960w');
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(container, <Img image={image} sizes="50vw" priority />, {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    error.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/images/shirt-320.avif 320w',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 /** A responsive product image: AVIF then WebP sources, explicit size so nothing shifts. */
+import { useSyncExternalStore } from 'react';
 import type { Image } from '../../contract/types';
 import { deviceSavesData } from './save-data';
 
@@ -10,10 +11,18 @@ interface ImgProps {
   className?: string;
 }
 
-// Save-Data or 2G: only the smallest width is offered, so the browser cannot pick a bigger one.
-const smallestOnly = deviceSavesData();
+const never = () => () => {};
 
-function srcset(image: Image, type: 'image/avif' | 'image/webp'): string {
+/**
+ * Save-Data or 2G: only the smallest width is offered, so the browser cannot pick a bigger one. Read
+ * through useSyncExternalStore: a client render (the offline shell) has it from the first render, and
+ * hydration first matches the server's HTML (every width), then narrows the set.
+ */
+function useSmallestOnly(): boolean {
+  return useSyncExternalStore(never, deviceSavesData, () => false);
+}
+
+function srcset(image: Image, type: 'image/avif' | 'image/webp', smallestOnly: boolean): string {
   const candidates = image.srcset.filter((s) => s.type === type);
   const smallest = Math.min(...candidates.map((s) => s.width));
   return candidates
@@ -23,10 +32,11 @@ function srcset(image: Image, type: 'image/avif' | 'image/webp'): string {
 }
 
 export function Img({ image, sizes, priority = false, className }: ImgProps) {
+  const smallestOnly = useSmallestOnly();
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(image, 'image/avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(image, 'image/webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcset(image, 'image/avif', smallestOnly)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(image, 'image/webp', smallestOnly)} sizes={sizes} />
       <img
         className={className}
         src={image.url}
