@@ -1,13 +1,17 @@
 /**
  * Build of the app and its service worker. vite-plugin-pwa (injectManifest) compiles `sw/sw.ts` and injects
- * the precache list: the shell (html, js, css, icons, fonts, manifest) lives in the service worker's precache;
- * screenshots (install UI only) and build.json (must always come from the network) stay out of it.
+ * the precache list: the shell (html, the JS and CSS every offline screen can need, icons, fonts, manifest;
+ * scripts/shell-precache.ts, docs/decisions/010) lives in the service worker's precache; screenshots
+ * (install UI only) and build.json (must always come from the network) stay out of it.
  */
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
+import { shellPrecache } from './scripts/shell-precache';
+
+const shell = shellPrecache();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -89,6 +93,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -104,6 +109,8 @@ export default defineConfig({
         // Screenshots only feed the install dialog; build.json must never be answered from the precache;
         // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
         globIgnores: ['**/node_modules/**', 'screenshots/**', 'build.json', 'manifest.webmanifest'],
+        // Online-only screens' code is left to the runtime asset cache (sw/routes/asset-cache.ts).
+        manifestTransforms: [shell.filterManifest],
       },
       // Opt in with VITE_SW_DEV=true to run the worker under the dev server (the app checks the same flag).
       devOptions: {

@@ -13,6 +13,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import en from '../../../locales/en.json';
 import vi_ from '../../../locales/vi.json';
+import { OfflineViewContext } from '../../lib/offline-view';
 import { notFoundError } from '../../lib/page-error';
 import { ErrorPage } from './error-page';
 
@@ -71,6 +72,21 @@ describe('ErrorPage', () => {
     const server = renderToString(wrap('vi', <ErrorPage error={chunkError} />, true));
     expect(server).toBe(client);
     expect(server).toContain(catalogues.vi['error.generic.title']);
+  });
+
+  it('offline, a screen whose code was never cached shows the offline view, not a failure', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      wrap(
+        'vi',
+        <OfflineViewContext.Provider value={() => <p>offline view</p>}>
+          <ErrorPage error={chunkError} />
+        </OfflineViewContext.Provider>,
+      ),
+    );
+    expect(screen.getByText('offline view')).toBeTruthy();
+    expect(screen.queryByText(catalogues.vi['error.generic.title'])).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('shows bots nothing', async () => {

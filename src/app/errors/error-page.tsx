@@ -3,9 +3,14 @@
  * status (default 500) gives 'Internal Server Error' and a generic view. Every text comes from the
  * catalogues; the error's own message (English, technical, sometimes a URL) goes to the console only
  * (the error boundary logs it). Bots get no error page (the server already answered them with the status).
+ * Offline, a screen whose code was never cached (docs/decisions/010) shows the offline view, as a
+ * screen whose data was never cached does.
  */
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isChunkLoadError } from '../../features/pwa/chunk-reload';
+import { OfflineViewContext } from '../../lib/offline-view';
+import { useOnline } from '../../lib/online-status';
 import { isBot, statusOf } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
@@ -34,7 +39,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   // title does); any other error's message is technical, so the title carries the localized status.
   const message = error instanceof Error ? error.message : '';
   useTitle(errorTitle(statusCode, notFound && message ? message : label));
+  const online = useOnline();
+  const offlineView = useContext(OfflineViewContext);
   if (useIsBot()) return null;
+  if (!online && offlineView && isChunkLoadError(error))
+    return offlineView(() => location.reload());
 
   if (notFound) {
     return (
