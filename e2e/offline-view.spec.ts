@@ -129,7 +129,8 @@ test.describe('pictures on Save-Data', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/images/')) urls.push(new URL(r.url()).pathname);
     });
-    // The listing: the server preloads no picture for it, so every request comes from the app's <img>.
+    // The listing: the server preloads its first card's picture (smallest width only with Save-Data),
+    // then every request comes from the app's <img>.
     await page.goto('/en/collection/');
     const cards = page.locator('.product-grid img');
     // The first listing read of a cold server can be slow: the pictures are drawn on demand.
@@ -155,6 +156,8 @@ test.describe('pictures on Save-Data', () => {
   });
 
   test('with Save-Data, only the 320 w pictures are requested', async ({ page }) => {
+    // As a browser with Save-Data on: the header for the server's preloads, the API for the app.
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', {
         configurable: true,
