@@ -1,7 +1,8 @@
 /**
  * Build of the app and its service worker. vite-plugin-pwa (injectManifest) compiles `sw/sw.ts` and injects
- * the precache list: the shell (html, js, css, icons, fonts, manifest) lives in the service worker's precache;
- * screenshots (install UI only) and build.json (must always come from the network) stay out of it.
+ * the precache list: the shell (html, the JS and CSS every offline screen can need, icons, fonts, manifest;
+ * scripts/shell-precache.ts, docs/decisions/012) lives in the service worker's precache; screenshots
+ * (install UI only) and build.json (must always come from the network) stay out of it.
  */
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
 import { compiledMessages } from './scripts/compiled-messages';
+import { shellPrecache } from './scripts/shell-precache';
+
+const shell = shellPrecache();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -97,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's render is part of the client build it serves: one build id, the client's.
     !isSsrBuild && buildInfo(),
     compiledMessages(),
+    !isSsrBuild && shell.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -118,6 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'build.json',
             'manifest.webmanifest',
           ],
+          // Online-only screens' code is left to the runtime asset cache (sw/routes/asset-cache.ts).
+          manifestTransforms: [shell.filterManifest],
         },
         // Opt in with VITE_SW_DEV=true to run the worker under the dev server (the app checks the same flag).
         devOptions: {

@@ -57,7 +57,9 @@ for (const lang of ['vi', 'en'] as const) {
       name: messages[lang]['error.generic.title'],
     });
     await expect(generic).toBeVisible();
-    await expect(page.getByText('500 · Internal Server Error')).toBeVisible();
+    await expect(page.getByText(`500 · ${messages[lang]['error.status.server']}`)).toBeVisible();
+    await expect(page.getByText(messages[lang]['error.generic.description']!)).toBeVisible();
+    await expect(page.getByText(/dynamically imported module|Failed to fetch/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: messages[lang]['common.retry'] })).toBeVisible();
     expect(await page.evaluate(() => '__beforeChunkError' in window)).toBe(false);
     expect(loads).toBe(2);

@@ -120,3 +120,43 @@ test.describe('the header at 360 px', () => {
     });
   }
 });
+
+test.describe('the colour-mode select at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The select is as wide as it would be with no width limit (so 'Theo hệ thống' is not cut), and inside the page. */
+  async function expectWhole(page: Page, where: string) {
+    const select = page.locator(where).getByRole('combobox').first();
+    await select.scrollIntoViewIfNeeded();
+    await expect(select).toBeInViewport({ ratio: 1 });
+    const { width, natural } = await select.evaluate((el: HTMLSelectElement) => {
+      const width = el.getBoundingClientRect().width;
+      el.style.maxWidth = 'none';
+      el.style.width = 'max-content';
+      const natural = el.getBoundingClientRect().width;
+      el.style.maxWidth = el.style.width = '';
+      return { width, natural };
+    });
+    expect(width).toBeGreaterThanOrEqual(natural - 0.5);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+
+  for (const lang of ['vi', 'en'] as const) {
+    test(`shows its whole text in the footer and the checkout header (${lang})`, async ({
+      page,
+    }) => {
+      const prefix = MENU[lang].prefix;
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('main .product-card').first()).toBeVisible();
+      await expectWhole(page, '.site-footer');
+      await expect(
+        page.locator('.site-footer').getByRole('combobox').locator('option:checked'),
+      ).toHaveText(lang === 'vi' ? 'Theo hệ thống' : 'System');
+      // The checkout layout's header has no side menu: the select stays in it.
+      await page.goto(`${prefix}/checkout/not-a-token`);
+      await expectWhole(page, '.site-header--minimal');
+    });
+  }
+});

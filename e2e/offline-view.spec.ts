@@ -129,7 +129,8 @@ test.describe('pictures on Save-Data', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/images/')) urls.push(new URL(r.url()).pathname);
     });
-    // The listing: the server preloads no picture for it, so every request comes from the app's <img>.
+    // The listing: the server preloads its first card's picture (smallest width only with Save-Data),
+    // then every request comes from the app's <img>.
     await page.goto('/en/collection/');
     const cards = page.locator('.product-grid img');
     // The first listing read of a cold server can be slow: the pictures are drawn on demand.

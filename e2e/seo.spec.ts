@@ -103,8 +103,10 @@ test.describe('search engines and sharing', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test('home and event pages preload their banner as the <img> asks for it', async ({ page }) => {
-    for (const path of ['/', '/en/event/summer-sale']) {
+  test('home and event pages preload their banner, a collection its first card, as the <img> asks for it', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/en/event/summer-sale', '/collection/women', '/en/collection']) {
       await page.goto(path);
       await expectImagePreloadMatches(page);
     }

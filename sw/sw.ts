@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker. It keeps the app shell (index.html, every JS/CSS chunk, icons, the manifest)
- * in Workbox's precache so the storefront opens offline, and answers navigations with that shell.
+ * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons,
+ * the manifest; docs/decisions/012) in Workbox's precache so the storefront opens offline, and answers
+ * navigations with that shell. The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
@@ -14,6 +15,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
 import { registerApiCache } from './routes/api-cache';
+import { registerAssetCache } from './routes/asset-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
 import { registerOutboxSync } from './outbox/sync';
@@ -35,9 +37,11 @@ registerRoute(
   }),
 );
 
-// Runtime caches, each module says why: catalog reads stale-while-revalidate, pictures cache-first.
+// Runtime caches, each module says why: catalog reads stale-while-revalidate, pictures and the built
+// files left out of the precache cache-first (the precache's own route answers its files first).
 registerApiCache(self);
 registerImageCache(self);
+registerAssetCache(self);
 
 // Orders placed offline are sent from the outbox when the connection is back, even with no tab open.
 registerOutboxSync(self);

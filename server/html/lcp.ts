@@ -12,6 +12,8 @@ export const LCP_SIZES = {
   hero: '(min-width: 768px) 50vw, 100vw',
   /** src/features/content event-view: the banner. */
   eventBanner: '(min-width: 768px) 50vw, 100vw',
+  /** src/ui/product-card.tsx CARD_SIZES: a collection's first card. */
+  card: '(min-width: 1024px) 18.5rem, (min-width: 640px) calc((100vw - 4.5rem) / 3), calc((100vw - 2.75rem) / 2)',
 } as const;
 
 export interface LcpImage {

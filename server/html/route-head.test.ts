@@ -1,6 +1,7 @@
 /** What the head says per route: share cards, JSON-LD, availability, preloads. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../test/test-app';
+import { getJson, type TestContext } from '../test/test-app';
+import { LCP_SIZES } from './lcp';
 import { escape, fetchPage, jsonLdOf, makeHtmlTestApp, metaOf, titleOf } from './test-page';
 
 let t: TestContext;
@@ -120,5 +121,25 @@ describe('route heads', () => {
       'href="/api/catalog/collections/?lang=en&amp;sort=featured&amp;page=1"',
     );
     expect((await page('/collection/women?sort=newest')).html).not.toContain('as="fetch"');
+  });
+
+  it("preloads a bare collection's first card picture as the card asks for it, in both languages", async () => {
+    for (const [path, api] of [
+      ['/collection/women', '/api/catalog/collections/women?lang=vi&sort=featured&page=1'],
+      ['/en/collection', '/api/catalog/collections/?lang=en&sort=featured&page=1'],
+    ] as const) {
+      const first = (await getJson(t.app, api)).body.data.items[0];
+      const avif = (first.image.srcset as { url: string; width: number; type: string }[])
+        .filter((s) => s.type === 'image/avif')
+        .map((s) => `${s.url} ${s.width}w`)
+        .join(', ');
+      const { html } = await page(path);
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+      expect(preload, path).toContain(`imagesrcset="${avif}"`);
+      expect(preload, path).toContain(`imagesizes="${LCP_SIZES.card}"`);
+      expect(preload, path).toContain('fetchpriority="high"');
+    }
+    // A filtered URL's first card is the app's own reading: nothing is guessed.
+    expect((await page('/collection/women?color=RED')).html).not.toContain('as="image"');
   });
 });

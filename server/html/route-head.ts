@@ -1,5 +1,5 @@
 /** What each route puts in its head, read from the database for home, product, collection, page and event. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CollectionPathSchema, SlugSchema } from '../../contract/api/inputs';
 import { PATH_TOKEN_RE } from '../../contract/constants';
@@ -14,6 +14,7 @@ import { localizePath, type RouteMatch } from '../../contract/routes';
 import type { Image, Lang } from '../../contract/types';
 import type { Db } from '../db/client';
 import { imageOf } from '../db/image-files';
+import { loadCards } from '../db/queries/cards';
 import {
   allCollections,
   allProductsCollection,
@@ -24,7 +25,7 @@ import { loadEvent, loadPage } from '../db/queries/content';
 import { loadProduct } from '../db/queries/product';
 import type { Settings } from '../db/queries/settings';
 import { htmlToText } from '../db/sanitize';
-import { art, heroSlides } from '../db/schema';
+import { art, heroSlides, products } from '../db/schema';
 import { breadcrumbLd, eventLd, productLd, type Crumb, type LdContext } from './json-ld';
 import { LCP_SIZES, type LcpImage } from './lcp';
 
@@ -92,6 +93,27 @@ async function heroImage(db: Db, lang: Lang): Promise<Image | null> {
     .orderBy(asc(heroSlides.position))
     .limit(1);
   return first ? imageOf(first.key, lang === 'en' ? first.altEn : first.altVi) : null;
+}
+
+/**
+ * The first card's picture of a bare collection URL (the listing's default order, no filter, as
+ * collectionPreload's call answers it); `ids` null for all products. Null for an empty collection.
+ */
+async function firstCardImage(
+  db: Db,
+  ids: number[] | null,
+  lang: Lang,
+  lowThreshold: number,
+): Promise<Image | null> {
+  const [first] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(ids ? inArray(products.collectionId, ids) : undefined)
+    .orderBy(asc(products.featuredRank), asc(products.id)) // server/db/queries/listing.ts 'featured'
+    .limit(1);
+  if (!first) return null;
+  const [card] = await loadCards(db, [first.id], lang, lowThreshold);
+  return card?.image ?? null;
 }
 
 /**
@@ -165,13 +187,23 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
       if (path !== '' && !row) return { ...base, found: false };
       const c = row ? toCollection(all, row, lang) : allProductsCollection(lang);
       const crumbs = row ? collectionCrumbs(ctx.origin, lang, crumbsOf(all, row.slug, lang)) : [];
+      const preloadApi = collectionPreload(m.params['*'] ?? '', lang, ctx.search);
+      // The listing shows product cards, not the collection's picture (shared, never preloaded): the
+      // first card's is the LCP on a phone. Only where the first call is known (no filters in the URL).
+      const ids = row
+        ? all
+            .filter((r) => r.slug === row.slug || r.slug.startsWith(`${row.slug}/`))
+            .map((r) => r.id)
+        : null;
+      const card =
+        preloadApi && (await firstCardImage(db, ids, lang, ctx.settings.low_stock_threshold));
       return {
         ...base,
         name: c.name,
         description: clip(c.description),
-        // The listing shows product cards, not the collection's picture: shared, never preloaded.
         shareImage: c.image,
-        preloadApi: collectionPreload(m.params['*'] ?? '', lang, ctx.search),
+        lcp: card ? { image: card, sizes: LCP_SIZES.card } : null,
+        preloadApi,
         jsonLd: crumbs.length > 0 ? [breadcrumbLd(crumbs)] : [],
       };
     }

@@ -18,11 +18,21 @@ export interface ProductCardLabels {
   colorName?: (color: string) => string;
 }
 
+/**
+ * The card picture's slot, measured: two columns below 640 px (173 px on a 390 px phone), three below
+ * 1024 px, then at most 293 px (home; a collection's sidebar leaves 223). With the 320/640/960 widths a
+ * phone at 3x picks 640 (it needs 519 device pixels) and one at 2x or less picks 320. The server
+ * preloads a collection's first card with the same string (server/html/lcp.ts LCP_SIZES.card).
+ */
+export const CARD_SIZES =
+  '(min-width: 1024px) 18.5rem, (min-width: 640px) calc((100vw - 4.5rem) / 3), calc((100vw - 2.75rem) / 2)';
+
 interface ProductCardProps {
   product: Card;
   href: string;
   formatMoney: (amount: number) => string;
   labels: ProductCardLabels;
+  /** The LCP candidates (at most the first row on a phone): loaded eagerly with high priority. */
   priority?: boolean;
   renderLink: (props: {
     href: string;
@@ -58,11 +68,7 @@ export function ProductCard({
         children: (
           <>
             <div className="product-card__media">
-              <Img
-                image={product.image}
-                sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
-                priority={priority}
-              />
+              <Img image={product.image} sizes={CARD_SIZES} priority={priority} />
               {onSale && <span className="badge badge--sale">{labels.sale}</span>}
               {stock && (
                 <span className={`badge badge--stock badge--${product.stock_state}`}>{stock}</span>

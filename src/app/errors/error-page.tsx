@@ -1,36 +1,71 @@
 /**
  * The error page of spec section 2: 404 gives 'Page Not Found' and the not-found view; any other
- * status (default 500) gives 'Internal Server Error' and a generic view with the error message.
- * Bots get no error page (the server already answered them with the status).
+ * status (default 500) gives 'Internal Server Error' and a generic view. Every text comes from the
+ * catalogues; the error's own message (English, technical, sometimes a URL) goes to the console only
+ * (the error boundary logs it). Bots get no error page (the server already answered them with the status).
+ * Offline, a screen whose code was never cached (docs/decisions/010) shows the offline view, as a
+ * screen whose data was never cached does.
  */
-import { FormattedMessage } from 'react-intl';
+import { useContext, useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isChunkLoadError } from '../../features/pwa/chunk-reload';
+import { OfflineViewContext } from '../../lib/offline-view';
+import { useOnline } from '../../lib/online-status';
 import { isBot, statusOf } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
 import { LocalLink } from '../../lib/i18n/routing';
 import { NotFoundView } from './not-found-view';
 
-export function ErrorPage({ error }: { error: unknown }) {
-  const statusCode = statusOf(error);
-  const message = error instanceof Error ? error.message : String(error);
-  useTitle(errorTitle(statusCode, message));
-  if (isBot(navigator.userAgent)) return null;
+const never = () => () => {};
 
-  if (statusCode === 404) {
+/** Read after hydration: the server and the client's first render both show the page. */
+function useIsBot(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => isBot(navigator.userAgent),
+    () => false,
+  );
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const statusCode = statusOf(error);
+  const notFound = statusCode === 404;
+  const label = intl.formatMessage({
+    id: notFound ? 'error.status.notFound' : 'error.status.server',
+  });
+  // Spec: the title is the status code and the message. A 404's message names the path (as the server's
+  // title does); any other error's message is technical, so the title carries the localized status.
+  const message = error instanceof Error ? error.message : '';
+  useTitle(errorTitle(statusCode, notFound && message ? message : label));
+  const online = useOnline();
+  const offlineView = useContext(OfflineViewContext);
+  if (useIsBot()) return null;
+  if (!online && offlineView && isChunkLoadError(error))
+    return offlineView(() => location.reload());
+
+  if (notFound) {
     return (
       <section className="error-page" data-status={statusCode}>
-        <p className="error-page__code">404 · Page Not Found</p>
+        <p className="error-page__code">
+          {statusCode} · {label}
+        </p>
         <NotFoundView />
       </section>
     );
   }
   return (
     <section className="error-page" data-status={statusCode}>
-      <p className="error-page__code">{statusCode} · Internal Server Error</p>
+      <p className="error-page__code">
+        {statusCode} · {label}
+      </p>
       <h1>
         <FormattedMessage id="error.generic.title" />
       </h1>
-      <p>{message}</p>
+      <p>
+        <FormattedMessage id="error.generic.description" />
+      </p>
       <p>
         <button type="button" className="button" onClick={() => location.reload()}>
           <FormattedMessage id="common.retry" />

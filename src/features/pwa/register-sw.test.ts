@@ -27,6 +27,13 @@ const startBuildPoll = vi.fn();
 vi.mock('./build-poll', () => ({ startBuildPoll }));
 
 const reload = vi.fn();
+/** navigator.serviceWorker.register: a registration, or undefined where the browser blocks workers. */
+const swRegister = vi.fn(async (): Promise<object | undefined> => ({}));
+/** The page's load and idle callbacks, run by the test when it chooses. */
+let loadListeners: (() => void)[] = [];
+let idleCallbacks: (() => void)[] = [];
+let readyState = 'complete';
+const runIdle = () => idleCallbacks.splice(0).forEach((cb) => cb());
 
 async function load() {
   vi.resetModules();
@@ -37,8 +44,23 @@ beforeEach(() => {
   boxes.length = 0;
   reload.mockClear();
   startBuildPoll.mockClear();
-  vi.stubGlobal('navigator', { serviceWorker: {} });
-  vi.stubGlobal('window', { location: { reload } });
+  swRegister.mockClear();
+  loadListeners = [];
+  idleCallbacks = [];
+  readyState = 'complete';
+  vi.stubGlobal('navigator', { serviceWorker: { register: swRegister } });
+  vi.stubGlobal('document', {
+    get readyState() {
+      return readyState;
+    },
+  });
+  vi.stubGlobal('window', {
+    location: { reload },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.push(listener);
+    },
+    requestIdleCallback: (cb: () => void) => idleCallbacks.push(cb),
+  });
   vi.stubEnv('DEV', false);
   vi.stubEnv('VITE_BUILD_ID', 'build-1');
 });
@@ -47,14 +69,18 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** workbox-window loads with the registration (a dynamic import): wait for the Workbox to exist. */
-const registered = () => vi.waitFor(() => expect(boxes).toHaveLength(1));
+/** After load and idle, workbox-window loads with the registration: wait for the Workbox to exist. */
+const registered = () => {
+  runIdle();
+  return vi.waitFor(() => expect(boxes).toHaveLength(1));
+};
 
 describe('registerServiceWorker', () => {
   it('registers once and starts one build poll however often it is called (StrictMode)', async () => {
     const sw = await load();
     sw.registerServiceWorker();
     sw.registerServiceWorker();
+    runIdle();
     await vi.waitFor(() => expect(startBuildPoll).toHaveBeenCalledTimes(1));
     expect(boxes).toHaveLength(1);
     expect(boxes[0]!.url).toBe('/sw.js');
@@ -65,6 +91,7 @@ describe('registerServiceWorker', () => {
   it('asks the registration for an update when the poll sees a new build', async () => {
     const sw = await load();
     sw.registerServiceWorker();
+    runIdle();
     await vi.waitFor(() => expect(startBuildPoll).toHaveBeenCalled());
     const { onNewBuild } = startBuildPoll.mock.calls[0]![0] as { onNewBuild: () => void };
     onNewBuild();
@@ -80,6 +107,30 @@ describe('registerServiceWorker', () => {
     (await load()).registerServiceWorker();
     await registered();
     expect(boxes[0]?.url).toBe('/dev-sw.js?dev-sw');
+  });
+
+  it('waits for the load event and then an idle moment', async () => {
+    readyState = 'loading';
+    (await load()).registerServiceWorker();
+    expect(loadListeners).toHaveLength(1);
+    expect(idleCallbacks).toHaveLength(0);
+    loadListeners[0]!();
+    expect(swRegister).not.toHaveBeenCalled();
+    await registered();
+    expect(swRegister).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops quietly where the browser blocks workers (register answers nothing)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    swRegister.mockResolvedValueOnce(undefined);
+    (await load()).registerServiceWorker();
+    runIdle();
+    await vi.waitFor(() => expect(swRegister).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(boxes).toHaveLength(0);
+    expect(startBuildPoll).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('does nothing where service workers are unsupported', async () => {
@@ -112,6 +163,7 @@ describe('registerServiceWorker', () => {
   it('on Reload posts SKIP_WAITING once and reloads once on controlling', async () => {
     const sw = await load();
     sw.registerServiceWorker();
+    runIdle();
     await vi.waitFor(() => expect(startBuildPoll).toHaveBeenCalled());
     boxes[0]!.fire('waiting');
     sw.applyUpdate();

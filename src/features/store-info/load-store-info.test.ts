@@ -81,6 +81,17 @@ describe('store info loading', () => {
     expect(storeInfoState.adTagInitialized).toBe(false);
   });
 
+  it('saves a copy IndexedDB can clone, though the state holder took the fetched object', async () => {
+    // IndexedDB stores a structured clone; valtio makes the object it is given (nested objects too)
+    // its proxy's target in place, and a proxy cannot be cloned (DataCloneError on every start).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const saved: StoreInfo[] = [];
+    const d = deps({ saveCache: async (value) => void saved.push(structuredClone(value)) });
+    await loadStoreInfo(d);
+    expect(warn).not.toHaveBeenCalledWith('store info not cached', expect.anything());
+    expect(saved).toEqual([info('AW-123')]);
+  });
+
   it('loads once per start', async () => {
     const d = deps();
     await Promise.all([loadStoreInfoOnce(d), loadStoreInfoOnce(d)]);

@@ -31,7 +31,9 @@ export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
   }
   try {
     const fresh = await deps.fetchInfo();
-    storeInfoState.info = fresh;
+    // valtio makes the object it is given, nested objects included, its proxy's target in place, and
+    // IndexedDB cannot clone a proxy (DataCloneError): the state holder gets its own copy.
+    storeInfoState.info = structuredClone(fresh);
     storeInfoState.status = 'ready';
     await deps
       .saveCache(fresh)

@@ -39,7 +39,7 @@ export function ListingResults({ pages, query, pending, onChange }: ListingResul
 
   return (
     <div className="listing-results" aria-busy={pending}>
-      <ProductGrid products={items} priority={4} />
+      <ProductGrid products={items} priority={2} />
       {items.length < total && (
         <div className="listing-more">
           <p className="listing-more__shown">

@@ -6,7 +6,10 @@ import { useProductCardLabels } from '../../../lib/use-product-card-labels';
 import { PrefetchLink, useLocalize } from '../../../lib/i18n/routing';
 import { ProductCard } from '../../../ui/product-card';
 
-/** A responsive grid of product cards; the first `priority` images load eagerly (LCP). */
+/**
+ * A responsive grid of product cards; the first `priority` images load eagerly with high priority (LCP
+ * candidates: give at most the two of a phone's first row, or they compete with each other).
+ */
 export function ProductGrid({ products, priority = 0 }: { products: Card[]; priority?: number }) {
   const formatMoney = useFormatMoney();
   const localize = useLocalize();
