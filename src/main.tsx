@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { rootRedirect } from '../contract/locale';
 import { splitLang } from '../contract/routes';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { loadMessages } from './lib/i18n/messages';
 import { afterFirstPaint } from './lib/after-paint';
@@ -24,7 +25,10 @@ async function mount(): Promise<void> {
   const root = document.getElementById('root')!;
   const server = readServerState(document);
   if (server) {
-    const messages = await loadMessages(server.lang);
+    const [messages] = await Promise.all([
+      loadMessages(server.lang),
+      preloadRoute(location.pathname).catch(() => undefined),
+    ]);
     if (server.storeInfo) {
       storeInfoState.info = server.storeInfo;
       storeInfoState.status = 'ready';
@@ -57,7 +61,11 @@ async function mount(): Promise<void> {
     history.replaceState(history.state, '', `${redirect}${location.search}${location.hash}`);
   const { lang } = splitLang(location.pathname);
   document.documentElement.lang = lang;
-  const messages = await loadMessages(lang);
+  // The page's own code too: it then renders at once, without a loading fallback first.
+  const [messages] = await Promise.all([
+    loadMessages(lang),
+    preloadRoute(location.pathname).catch(() => undefined),
+  ]);
   createRoot(root).render(
     <StrictMode>
       <App initialLang={lang} initialMessages={messages} />

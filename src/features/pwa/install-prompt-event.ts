@@ -24,6 +24,10 @@ function notify(): void {
 }
 
 if (typeof window !== 'undefined') {
+  // On a server-rendered page the app loads after the load event: the boot script (src/boot.ts)
+  // kept a prompt that came before.
+  const early = (window as { earlyInstallPrompt?: Event }).earlyInstallPrompt;
+  if (early) deferred = early as BeforeInstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
