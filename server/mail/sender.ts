@@ -198,12 +198,15 @@ export class MailSender {
 
   async #claim(now: Date): Promise<OutboxMail[]> {
     const leased = new Date(now.getTime() + LEASE_MS);
+    // Due up to the end of this millisecond: a mail is queued at PostgreSQL's now() (microseconds),
+    // and a JS clock reading in the same millisecond (an order's nudge) would else find it not due.
+    const dueBefore = new Date(now.getTime() + 1);
     const { rows } = (await this.#db.execute(sql`
       update mail_outbox m
       set attempts = m.attempts + 1, next_attempt_at = ${ts(leased)}
       from (
         select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= ${ts(now)}
+        where status = 'pending' and next_attempt_at < ${ts(dueBefore)}
         order by next_attempt_at, id
         limit ${this.#batchSize}
         for update skip locked
