@@ -6,36 +6,11 @@
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import type { Lang, StoreInfo } from '../contract/types';
+import type { RenderedPage, RenderInput } from '../contract/server-render';
 import { App } from './app/app';
 import { loadMessages } from './lib/i18n/messages';
-import { fetchingData, type ServerAnswer } from './lib/server-data';
+import { fetchingData } from './lib/server-data';
 import { storeInfoState } from './lib/store-info-state';
-
-export interface RenderInput {
-  /** The request's path (language prefix included) and query string (without `?`). */
-  path: string;
-  search: string;
-  lang: Lang;
-  /** The page's product, collection, page or event does not exist: the not-found view. */
-  notFound: boolean;
-  /** The request said Save-Data: pictures in their smallest width only. */
-  saveData: boolean;
-  storeInfo: StoreInfo | null;
-  /** Answers an API read in-process (a built URL such as `/api/catalog/home?lang=vi`). */
-  readApi: (url: string) => Promise<ServerAnswer>;
-  /** Gives up on reads still pending (the page then hydrates them in the browser). */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The answers the render read, by URL, for hydration. */
-  answers: Record<string, ServerAnswer>;
-  /** What failed in parts the browser will render instead (logged by the server). */
-  errors: unknown[];
-}
 
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const messages = await loadMessages(input.lang);
@@ -59,7 +34,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       />
     </StrictMode>,
     {
-      ...(input.signal ? { signal: input.signal } : {}),
+      signal: AbortSignal.timeout(input.timeoutMs),
       // Each part arrives whole and in place, however large: React would otherwise send a big one
       // after the rest with an inline script to move it in, and the CSP allows no inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -11,24 +11,15 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { storeInfoPath } from '../../contract/api/paths';
 import type { RouteName } from '../../contract/routes';
+import type { RenderedPage, RenderInput, ServerAnswer } from '../../contract/server-render';
 import type { Lang, StoreInfo } from '../../contract/types';
 import type { Logger } from '../log';
 
-/** One read's answer for the page: its data, or the status of its failure. */
-export type ServerAnswer = { data: unknown } | { status: number };
+export type { ServerAnswer };
 
 /** src/entry-server.tsx's interface, as the compiled module offers it. */
 interface EntryServer {
-  renderPage(input: {
-    path: string;
-    search: string;
-    lang: Lang;
-    notFound: boolean;
-    saveData: boolean;
-    storeInfo: StoreInfo | null;
-    readApi: (url: string) => Promise<ServerAnswer>;
-    signal?: AbortSignal;
-  }): Promise<{ html: string; answers: Record<string, ServerAnswer> }>;
+  renderPage(input: RenderInput): Promise<RenderedPage>;
 }
 
 /** The routes whose pages the server renders: the catalog's (anything private stays the shell's). */
@@ -104,7 +95,7 @@ export async function renderServerPage(req: RenderRequest): Promise<ServerPage |
       saveData: req.saveData,
       storeInfo: info,
       readApi: req.readApi,
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      timeoutMs: RENDER_TIMEOUT_MS,
     });
     const state = {
       lang: req.lang,

@@ -8,9 +8,9 @@
  * screen the read behaves as any other (quiet refreshes, new keys fetched).
  */
 import { createContext, use, useContext } from 'react';
+import type { ServerAnswer } from '../../contract/server-render';
 
-/** What one read answered on the server: its data, or the HTTP status of its failure. */
-export type ServerAnswer = { data: unknown } | { status: number };
+export type { ServerAnswer };
 
 export interface ServerData {
   /**
