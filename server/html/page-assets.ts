@@ -25,6 +25,16 @@ export const PAGE_SOURCES: Partial<Record<RouteName, string>> = {
   search: 'src/app/pages/search-page.tsx',
 };
 
+/**
+ * Parts every catalog page renders through a lazy chunk of their own (the card actions, the header's
+ * cart badge): their CSS is inlined too, or the page's first paint would show them unstyled until the
+ * app has loaded.
+ */
+const ON_EVERY_PAGE = [
+  'src/app/card-actions-impl.tsx',
+  'src/features/cart/components/cart-badge.tsx',
+];
+
 export interface PageAssets {
   styles: string[];
 }
@@ -52,7 +62,8 @@ export async function pageAssets(distDir: string, route: RouteName | null): Prom
   const source = route ? PAGE_SOURCES[route] : undefined;
   const manifest = source ? await readManifest(distDir) : null;
   if (!source || !manifest?.[source]) return { styles: [] };
-  return assetsOf(manifest, source);
+  const parts = ON_EVERY_PAGE.filter((key) => manifest[key]);
+  return assetsOf(manifest, [source, ...parts]);
 }
 
 /** The entry's and the boot script's URLs; null without a manifest that names both. */
@@ -79,12 +90,12 @@ export async function cssText(distDir: string, href: string): Promise<string | n
   return text;
 }
 
-/** The CSS of a chunk and its static imports, depth first, leaving out the entry's (index.html has it). */
-export function assetsOf(manifest: Manifest, key: string): PageAssets {
+/** The CSS of chunks and their static imports, depth first, leaving out the entry's (index.html has it). */
+export function assetsOf(manifest: Manifest, keys: string[]): PageAssets {
   const inEntry = new Set<string>();
   for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, inEntry);
   const mine = new Set<string>();
-  walk(key, mine, inEntry);
+  for (const key of keys) walk(key, mine, inEntry);
   const chunks = [...mine].map((k) => manifest[k]).filter((c): c is Chunk => Boolean(c));
   return { styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`) };
 

@@ -31,6 +31,7 @@ const MANIFEST = {
   'src/boot.ts': { file: 'assets/boot-9.js', isEntry: true },
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'], imports: ['_react.js'] },
+  'src/app/card-actions-impl.tsx': { file: 'assets/actions-4.js', css: ['assets/actions-4.css'] },
   'src/app/pages/product-page.tsx': {
     file: 'assets/product-page-3.js',
     css: ['assets/product-page-3.css'],
@@ -46,6 +47,7 @@ beforeAll(async () => {
   mkdirSync(join(t.distDir, '.vite'));
   writeFileSync(join(t.distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(t.distDir, 'assets', 'card-2.css'), '.card{color:red}');
+  writeFileSync(join(t.distDir, 'assets', 'actions-4.css'), '.quick-add{height:2rem}');
   writeFileSync(join(t.distDir, 'assets', 'product-page-3.css'), '.product{margin:0}');
 }, 60_000);
 afterAll(() => t.handle.close());
@@ -78,6 +80,8 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>.card{color:red}</style>');
     expect(head).toContain('<style>.product{margin:0}</style>');
+    // The card actions render on every catalog page from a lazy chunk: their CSS comes along.
+    expect(head).toContain('<style>.quick-add{height:2rem}</style>');
     expect(head).toContain('<meta name="app-entry" content="/assets/index-abc123.js">');
     expect(head).toContain('<script type="module" src="/assets/boot-9.js"></script>');
     // The entry loads later, from the boot script: nothing else asks for it or preloads a chunk.
