@@ -20,7 +20,7 @@ import { log, loggablePath } from '../log';
 import { linksFor } from './canonical';
 import { fillTemplate, renderHeadTags, type HeadInfo } from './head-tags';
 import { clip, routeHead } from './route-head';
-import { cssText, entryAssets, pageAssets } from './page-assets';
+import { cssText, entryAssets, pageAssets, readManifest } from './page-assets';
 import {
   renderServerPage,
   SERVER_RENDERED,
@@ -153,11 +153,10 @@ async function shapeServerPage(
   page: ServerPage,
   match: RouteMatch | null,
 ): Promise<string | null> {
-  const [entry, assets] = await Promise.all([
-    entryAssets(distDir),
-    pageAssets(distDir, match?.route.name ?? null),
-  ]);
-  if (!entry) return null;
+  const manifest = await readManifest(distDir);
+  const entry = manifest && entryAssets(manifest);
+  if (!manifest || !entry) return null;
+  const assets = pageAssets(manifest, match?.route.name ?? null);
   const hrefs = [...templateStyles(template), ...assets.styles];
   const texts = await Promise.all(hrefs.map((href) => cssText(distDir, href)));
   const css = new Map<string, string>();

@@ -3,9 +3,10 @@
  * its route chunk's stylesheets (inlined in its head, so nothing is unstyled before the chunk
  * loads), the app's entry and the boot script that starts it, and the stylesheets' text.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteName } from '../../contract/routes';
+import { readBuildFile } from './template';
 
 interface Chunk {
   file: string;
@@ -13,7 +14,7 @@ interface Chunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, Chunk>;
+export type Manifest = Record<string, Chunk>;
 
 /** The pages the server renders, by their source (the keys of the manifest; see src/app/routes.tsx). */
 export const PAGE_SOURCES: Partial<Record<RouteName, string>> = {
@@ -45,32 +46,26 @@ export interface EntryAssets {
   boot: string;
 }
 
-let cached: { path: string; mtimeMs: number; manifest: Manifest } | null = null;
-
-async function readManifest(distDir: string): Promise<Manifest | null> {
-  const path = join(distDir, '.vite', 'manifest.json');
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
-  if (cached?.path === path && cached.mtimeMs === info.mtimeMs) return cached.manifest;
-  const manifest = JSON.parse(await readFile(path, 'utf8')) as Manifest;
-  cached = { path, mtimeMs: info.mtimeMs, manifest };
-  return manifest;
+/** vite's manifest of the build (re-read when a build replaces it); null without one. */
+export function readManifest(distDir: string): Promise<Manifest | null> {
+  return readBuildFile(
+    join(distDir, '.vite', 'manifest.json'),
+    (text) => JSON.parse(text) as Manifest,
+  );
 }
 
 /** The stylesheets (as `/…` URLs) the route's chunk needs beyond the entry's; none when unknown. */
-export async function pageAssets(distDir: string, route: RouteName | null): Promise<PageAssets> {
+export function pageAssets(manifest: Manifest, route: RouteName | null): PageAssets {
   const source = route ? PAGE_SOURCES[route] : undefined;
-  const manifest = source ? await readManifest(distDir) : null;
-  if (!source || !manifest?.[source]) return { styles: [] };
+  if (!source || !manifest[source]) return { styles: [] };
   const parts = ON_EVERY_PAGE.filter((key) => manifest[key]);
   return assetsOf(manifest, [source, ...parts]);
 }
 
-/** The entry's and the boot script's URLs; null without a manifest that names both. */
-export async function entryAssets(distDir: string): Promise<EntryAssets | null> {
-  const manifest = await readManifest(distDir);
-  const entry = manifest?.['index.html']?.file;
-  const boot = manifest?.['src/boot.ts']?.file;
+/** The entry's and the boot script's URLs; null when the manifest does not name both. */
+export function entryAssets(manifest: Manifest): EntryAssets | null {
+  const entry = manifest['index.html']?.file;
+  const boot = manifest['src/boot.ts']?.file;
   return entry && boot ? { entry: `/${entry}`, boot: `/${boot}` } : null;
 }
 
