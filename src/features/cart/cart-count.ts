@@ -6,12 +6,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { sharedSource } from '../../lib/shared-source';
 
 const KEY = 'storefront:cart-count';
 
 let count: number | null = null;
-const listeners = new Set<() => void>();
-let stop: (() => void) | null = null;
 
 function read(): number {
   if (count === null) {
@@ -28,7 +27,7 @@ function read(): number {
 export function setCartCount(next: number): void {
   if (next !== count) {
     count = next;
-    for (const listener of listeners) listener();
+    source.notify();
   }
   try {
     localStorage.setItem(KEY, String(next));
@@ -44,7 +43,7 @@ function start(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== KEY) return;
     count = null;
-    for (const listener of listeners) listener();
+    source.notify();
   };
   window.addEventListener('storage', onStorage);
   const cancelIdle = whenIdle(() => {
@@ -60,19 +59,10 @@ function start(): () => void {
   };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  stop ??= start();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    stop?.();
-    stop = null;
-  };
-}
+const source = sharedSource(start);
 
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, read, () => 0);
+  return useSyncExternalStore(source.subscribe, read, () => 0);
 }
 
 /** Tests only. */

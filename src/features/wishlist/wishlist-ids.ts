@@ -5,14 +5,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { sharedSource } from '../../lib/shared-source';
 
 let ids: ReadonlySet<string> | undefined;
-const listeners = new Set<() => void>();
-let stop: (() => void) | null = null;
 
 function set(next: ReadonlySet<string>): void {
   ids = next;
-  for (const listener of listeners) listener();
+  source.notify();
 }
 
 function start(): () => void {
@@ -37,21 +36,12 @@ function start(): () => void {
   };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  stop ??= start();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    stop?.();
-    stop = null;
-  };
-}
+const source = sharedSource(start);
 
 /** Whether a product is on the wishlist; undefined while the list is unknown (server, first paint). */
 export function useInWishlist(productId: string): boolean | undefined {
   return useSyncExternalStore(
-    subscribe,
+    source.subscribe,
     () => ids?.has(productId),
     () => undefined,
   );
