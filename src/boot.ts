@@ -3,8 +3,10 @@
  * app once the page is on screen, after the load event (its pictures in view are in) and an idle
  * moment, so the app's code never competes with the page's first paint and main picture for the
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
- * It also keeps an install prompt that comes before the app. Plain and dependency-free: a vite entry of its own (vite.config.ts), a few hundred bytes.
+ * Before that it keeps an install prompt that comes before the app, applies the shopper's colour
+ * mode, and warms ICU in a worker. A vite entry of its own (vite.config.ts), about a kilobyte.
  */
+import { applyColorMode, readColorMode } from './lib/color-mode';
 // Chromium's install prompt can come before the app has loaded: kept here for it
 // (features/pwa/install-prompt-event.ts adopts it).
 addEventListener(
@@ -16,7 +18,32 @@ addEventListener(
   { once: true },
 );
 
+// The shopper's colour mode before the app loads (the page is painted in the system's meanwhile).
+// This is also the page's first localStorage read, which costs a few milliseconds: here it is
+// a small task of its own rather than part of the app's start.
+applyColorMode(readColorMode());
+
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+
+/** The app starts once ICU is warm (lib/intl-warmup.worker.ts), or after this long without an answer. */
+const WARMUP_CAP_MS = 1000;
+
+function warmIntl(): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./lib/intl-warmup.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      worker.onmessage = worker.onerror = () => resolve();
+      // Any currency loads the locale's currency data; the shop's own is only known to the app.
+      worker.postMessage({ lang: document.documentElement.lang || 'vi', currency: 'USD' });
+      setTimeout(resolve, WARMUP_CAP_MS);
+    } catch {
+      resolve();
+    }
+  });
+}
+const warm = warmIntl();
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
@@ -25,9 +52,11 @@ function whenIdle(run: () => void): void {
 
 function start(): void {
   if (!entry) return;
-  import(/* @vite-ignore */ entry).catch((error: unknown) => {
-    console.error('The app failed to start', error);
-  });
+  warm
+    .then(() => import(/* @vite-ignore */ entry))
+    .catch((error: unknown) => {
+      console.error('The app failed to start', error);
+    });
 }
 
 if (document.readyState === 'complete') whenIdle(start);

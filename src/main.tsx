@@ -73,4 +73,8 @@ async function mount(): Promise<void> {
   );
 }
 
-mount().catch((error: unknown) => console.error('Error while mounting app', error));
+// A task of its own: evaluating the app's code is one long task already, and the mount's first
+// steps (reading the server's state, asking for the page's code and messages) need not add to it.
+setTimeout(() => {
+  mount().catch((error: unknown) => console.error('Error while mounting app', error));
+}, 0);
