@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
+import { HydrateApart } from './hydrate-apart';
 import { SiteHeader } from './site-header';
 
 /** The layout a route gets when it names none. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <main id="main" className="container layout__main">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }
