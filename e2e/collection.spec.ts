@@ -8,7 +8,9 @@ async function shownCount(page: Page): Promise<number> {
 
 /** The current price of every card on screen, in cents, read off the localized text. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.product-card__price .price:first-child').allInnerTexts();
+  // Text content, not innerText: cards out of view skip rendering (content-visibility), and
+  // innerText has nothing to say of what is not rendered.
+  const texts = await page.locator('.product-card__price .price:first-child').allTextContents();
   return texts.map((t) => Number(t.replace(/\D/g, '')));
 }
 
