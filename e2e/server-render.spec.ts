@@ -64,6 +64,13 @@ test.describe('server-rendered pages, before any script runs', () => {
       await expect(page.getByRole('heading', { level: 1, name: names[lang] })).toBeVisible();
       await expect(page.locator('.product__gallery img').first()).toBeVisible();
       await expect(page.locator('.price').first()).toContainText('$');
+      // The colour, size and quantity controls load beside the page, but their markup and styles
+      // come with it: styled before any script runs.
+      await expect(page.locator('.variant-picker')).toHaveCSS('display', 'grid');
+      await expect(page.locator('.qty-stepper__group')).toHaveCSS(
+        'border-top-left-radius',
+        '999px',
+      );
     }
   });
 
