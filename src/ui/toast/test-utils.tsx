@@ -6,10 +6,11 @@ import type { ToastInput } from './toast-store';
 import { Toaster } from './toaster';
 import type { ToasterProps } from './toaster';
 
+/** The toaster renders into <body> (a portal), so its parts are found there. */
 export function renderToaster(props: ToasterProps = {}) {
   const view = render(<Toaster {...props} />);
-  const region = () => view.container.querySelector<HTMLElement>('section.toast-region');
-  const item = () => view.container.querySelector<HTMLElement>('li.toast');
+  const region = () => document.body.querySelector<HTMLElement>('section.toast-region');
+  const item = () => document.body.querySelector<HTMLElement>('li.toast');
   return { ...view, region, item };
 }
 

@@ -36,13 +36,13 @@ describe('Toaster: auto-close', () => {
   });
 
   it('closes on time under StrictMode too (effects run twice)', () => {
-    const { container } = render(
+    render(
       <StrictMode>
         <Toaster />
       </StrictMode>,
     );
     show({ title: 'x' });
-    const item = () => container.querySelector<HTMLElement>('li.toast');
+    const item = () => document.body.querySelector<HTMLElement>('li.toast');
     advance(TOAST_DURATION_MS - 1);
     expect(state(item())).toBe('open');
     advance(1);

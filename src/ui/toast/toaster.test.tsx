@@ -29,10 +29,10 @@ describe('Toaster: content', () => {
   });
 
   it('shows one toast at a time: the newer replaces the older', () => {
-    const { container } = renderToaster();
+    renderToaster();
     show({ title: 'First' });
     show({ title: 'Second' });
-    const items = container.querySelectorAll('li.toast');
+    const items = document.body.querySelectorAll('li.toast');
     expect(items).toHaveLength(1);
     expect(items[0]?.textContent).toContain('Second');
   });

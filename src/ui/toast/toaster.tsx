@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -87,9 +88,11 @@ export function Toaster({
   };
   const paused = hovered || focused || windowBlurred;
 
-  return (
+  // In <body>, beside the app's root, and marked as the top layer: a modal (the cart drawer) must
+  // not make the toasts inert, and Undo lives here. Inside the root they were inert whenever the
+  // toaster mounted after a modal had opened (it loads lazily): the modal hides the whole root.
+  return createPortal(
     <>
-      {/* Top layer: a modal (the cart drawer) must not make the toasts inert; Undo lives here. */}
       <section
         ref={regionRef}
         data-react-aria-top-layer="true"
@@ -118,6 +121,7 @@ export function Toaster({
         </ol>
       </section>
       <LiveRegions announcement={announcement} />
-    </>
+    </>,
+    document.body,
   );
 }
