@@ -105,10 +105,12 @@ describe('purge', () => {
     await age(old.token, 'created_at', SESSION_MAX_DAYS + 1);
     const liveLink = await resetTokenFor(t.handle.db, live.id);
     await resetTokenFor(t.handle.db, live.id, -1); // expired a minute ago
-    await t.handle.db.insert(authAttempts).values([
-      { key: 'purge:test:old', at: sql`now() - interval '16 minutes'` },
-      { key: 'purge:test:new' },
-    ]);
+    await t.handle.db
+      .insert(authAttempts)
+      .values([
+        { key: 'purge:test:old', at: sql`now() - interval '16 minutes'` },
+        { key: 'purge:test:new' },
+      ]);
     const purged = await purgeExpired(t.handle.db);
     expect(purged.sessions).toBeGreaterThanOrEqual(2);
     expect(purged.resets).toBeGreaterThanOrEqual(1);

@@ -28,7 +28,11 @@ describe('/api/account/addresses', () => {
     const res = await add(token, { ...ADDRESS, country: 'vn' });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.data).toEqual({ id: expect.stringMatching(/^\d+$/), is_default: true, ...ADDRESS });
+    expect(res.body.data).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      is_default: true,
+      ...ADDRESS,
+    });
     expect(await list(token)).toEqual([res.body.data]);
   });
 
@@ -51,7 +55,13 @@ describe('/api/account/addresses', () => {
   it('changes only the fields sent', async () => {
     const token = await newCustomer(t.app);
     const a = (await add(token, ADDRESS)).body.data;
-    const res = await send(t.app, 'PATCH', `${PATH}/${a.id}`, { city: ' Huế ', zip: '530000' }, token);
+    const res = await send(
+      t.app,
+      'PATCH',
+      `${PATH}/${a.id}`,
+      { city: ' Huế ', zip: '530000' },
+      token,
+    );
     expect(res.body.data).toEqual({ ...a, city: 'Huế', zip: '530000' });
   });
 
@@ -106,7 +116,13 @@ describe('/api/account/addresses', () => {
     const [mine, theirs] = [await newCustomer(t.app), await newCustomer(t.app)];
     const a = (await add(theirs, ADDRESS)).body.data;
     const own = (await add(mine, ADDRESS)).body.data;
-    const patch = await send(t.app, 'PATCH', `${PATH}/${a.id}`, { is_default: true, city: 'X' }, mine);
+    const patch = await send(
+      t.app,
+      'PATCH',
+      `${PATH}/${a.id}`,
+      { is_default: true, city: 'X' },
+      mine,
+    );
     expect(patch.status).toBe(404);
     expect(patch.body).toEqual({ message: 'Resource not found' });
     expect((await send(t.app, 'DELETE', `${PATH}/${a.id}`, undefined, mine)).status).toBe(404);

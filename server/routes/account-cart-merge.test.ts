@@ -100,7 +100,10 @@ describe('POST /api/account/cart/merge', () => {
     const stored = await send(t.app, 'GET', '/api/account/cart', undefined, token);
     expect(stored.body.data).toEqual({ lines: res.body.data.lines });
     // A second merge of an empty guest cart changes nothing.
-    expect((await merge(token, [])).body.data).toEqual({ lines: res.body.data.lines, conflicts: [] });
+    expect((await merge(token, [])).body.data).toEqual({
+      lines: res.body.data.lines,
+      conflicts: [],
+    });
   });
 
   it('answers 422 for a repeated or malformed line, and 401 signed out', async () => {

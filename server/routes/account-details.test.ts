@@ -80,8 +80,9 @@ describe('POST /api/account/password', () => {
 
   it('changes it, ends every other session and answers a new one', async () => {
     const { token, email } = await newCustomerWith(t.app);
-    const other = (await send(t.app, 'POST', '/api/auth/login', { email, password: 'correct horse' }))
-      .body.data.token as string;
+    const other = (
+      await send(t.app, 'POST', '/api/auth/login', { email, password: 'correct horse' })
+    ).body.data.token as string;
     const res = await change(token, 'correct horse');
     expect(res.status).toBe(200);
     const fresh = res.body.data.token as string;
@@ -128,10 +129,17 @@ describe('DELETE /api/account', () => {
   it('deletes the account, its sessions, addresses, cart and wishlist; its orders stay, detached', async () => {
     const { token, id, email } = await newCustomerWith(t.app);
     const [variant] = await setVariants(t.handle, 1, { price: 1000, stock: 10 });
-    const order = (await placeOrderThroughApi(t.app, [{ variant_id: variant!, quantity: 1 }], token))
-      .res.body.data;
+    const order = (
+      await placeOrderThroughApi(t.app, [{ variant_id: variant!, quantity: 1 }], token)
+    ).res.body.data;
     await send(t.app, 'POST', '/api/account/addresses', ADDRESS, token);
-    await send(t.app, 'PUT', '/api/account/cart', { lines: [{ variant_id: variant, quantity: 1 }] }, token);
+    await send(
+      t.app,
+      'PUT',
+      '/api/account/cart',
+      { lines: [{ variant_id: variant, quantity: 1 }] },
+      token,
+    );
     const product = t.shop.products[0]!;
     const card = (await getJson(t.app, `/api/catalog/products/${product.slug}`)).body.data;
     await send(t.app, 'PUT', '/api/account/wishlist', { product_ids: [card.id] }, token);
@@ -146,7 +154,10 @@ describe('DELETE /api/account', () => {
     expect(kept!.customerId).toBeNull();
     expect((await getJson(t.app, `/api/orders/${order.token}`)).status).toBe(200);
     // Nobody signs in as the deleted customer any more.
-    const again = await send(t.app, 'POST', '/api/auth/login', { email, password: 'correct horse' });
+    const again = await send(t.app, 'POST', '/api/auth/login', {
+      email,
+      password: 'correct horse',
+    });
     expect(again.status).toBe(401);
   }, 30_000);
 });

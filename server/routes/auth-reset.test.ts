@@ -88,8 +88,9 @@ describe('POST /api/auth/password/forgot', () => {
 describe('POST /api/auth/password/reset', () => {
   it('sets the password, ends every session and other link, and answers a new session', async () => {
     const { id, email, token: old } = await newCustomerWith(t.app);
-    const other = (await send(t.app, 'POST', '/api/auth/login', { email, password: 'correct horse' }))
-      .body.data.token as string;
+    const other = (
+      await send(t.app, 'POST', '/api/auth/login', { email, password: 'correct horse' })
+    ).body.data.token as string;
     const [link, otherLink] = [
       await resetTokenFor(t.handle.db, id),
       await resetTokenFor(t.handle.db, id),
@@ -159,7 +160,7 @@ describe('POST /api/auth/password/reset', () => {
     expect((await reset(link)).status).toBe(200);
   });
 
-  it("lets an account locked by failed sign-ins in again: the owner proved themselves", async () => {
+  it('lets an account locked by failed sign-ins in again: the owner proved themselves', async () => {
     const { id, email } = await newCustomerWith(t.app);
     const key = limitsFor('login', email, null)[0]!.key;
     await t.handle.db.insert(authAttempts).values(Array.from({ length: 10 }, () => ({ key })));
