@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { accountAddressRoutes } from './routes/account-addresses';
 import { accountCartMergeRoutes } from './routes/account-cart-merge';
 import { accountDetailRoutes } from './routes/account-details';
+import { accountWishlistMergeRoutes } from './routes/account-wishlist-merge';
 import { authRoutes } from './routes/auth';
 import { resetRoutes } from './routes/auth-reset';
 import { catalogRoutes } from './routes/catalog';
@@ -52,6 +53,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/', accountDetailRoutes(deps));
   app.route('/', accountAddressRoutes(deps));
   app.route('/', accountCartMergeRoutes(deps));
+  app.route('/', accountWishlistMergeRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/images', imageRoutes(deps));

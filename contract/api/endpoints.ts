@@ -245,6 +245,16 @@ export const endpoints = {
     answer: shape.CartMergeSchema,
     auth: 'customer',
   },
+  /** Not in API.md (issue 13's merge at sign-in): adds the guest's wishlist to the server copy. */
+  mergeAccountWishlist: {
+    method: 'POST',
+    route: API_ROUTES.accountWishlistMerge,
+    path: paths.accountWishlistMergePath,
+    query: input.LangQuerySchema,
+    body: input.AccountWishlistBodySchema,
+    answer: shape.WishlistMergeSchema,
+    auth: 'customer',
+  },
   accountWishlist: {
     method: 'GET',
     route: API_ROUTES.accountWishlist,

@@ -15,6 +15,7 @@ import type {
   CartMerge,
   Customer,
   SavedAddress,
+  WishlistMerge,
   Checkout,
   Order,
   ReturnRequest,
@@ -61,6 +62,7 @@ const ACCOUNT_ADDRESSES = '/api/account/addresses';
 const ACCOUNT_ADDRESS = '/api/account/addresses/:id';
 const ACCOUNT_CART = '/api/account/cart';
 const ACCOUNT_CART_MERGE = '/api/account/cart/merge';
+const ACCOUNT_WISHLIST_MERGE = '/api/account/wishlist/merge';
 const ACCOUNT_WISHLIST = '/api/account/wishlist';
 const ACCOUNT_ORDERS = '/api/account/orders';
 const CHECKOUT = '/api/checkouts/:token';
@@ -92,6 +94,7 @@ export const API_ROUTES = {
   accountAddress: ACCOUNT_ADDRESS,
   accountCart: ACCOUNT_CART,
   accountCartMerge: ACCOUNT_CART_MERGE,
+  accountWishlistMerge: ACCOUNT_WISHLIST_MERGE,
   accountWishlist: ACCOUNT_WISHLIST,
   accountOrders: ACCOUNT_ORDERS,
   checkout: CHECKOUT,
@@ -208,6 +211,8 @@ export const accountAddressPath = (id: string) =>
   url<SavedAddress>(fillRoute(ACCOUNT_ADDRESS, { id }));
 export const accountCartPath = () => url<AccountCart>(ACCOUNT_CART);
 export const accountCartMergePath = () => url<CartMerge>(ACCOUNT_CART_MERGE);
+export const accountWishlistMergePath = ({ lang }: LangQuery) =>
+  url<WishlistMerge>(withQuery(ACCOUNT_WISHLIST_MERGE, { lang }));
 export const accountWishlistPath = ({ lang }: LangQuery) =>
   url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));
 /** A page of the customer's orders, newest first (`page` from 1, `per_page` 1 to 100, default 24). */

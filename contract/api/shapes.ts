@@ -335,5 +335,17 @@ export const CartMergeSchema = v.object({
   conflicts: v.array(CartConflictSchema),
 });
 
+/** A guest's wishlist entry the merge could not keep: its product is gone, or the list is full. */
+export const WishlistConflictSchema = v.object({
+  product_id: Id,
+  code: v.picklist(['unknown_product', 'too_many']),
+});
+
+/** POST /api/account/wishlist/merge: the merged wishlist's cards, newest first, and what was left out. */
+export const WishlistMergeSchema = v.object({
+  items: v.array(ProductCardSchema),
+  conflicts: v.array(WishlistConflictSchema),
+});
+
 /** GET /api/account/orders: a page of the customer's orders, newest first. */
 export const OrderPageSchema = pagedSchema(OrderSchema);

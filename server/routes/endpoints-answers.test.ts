@@ -120,6 +120,7 @@ beforeAll(async () => {
     saveAccountAddress: () => [{ params: { id: kept }, body: { city: 'Huế' } }],
     deleteAccountAddress: (lang) => [{ params: { id: toDelete[lang] } }],
     mergeAccountCart: () => [{ body: { lines: [{ variant_id: variantIds[0], quantity: 1 }] } }],
+    mergeAccountWishlist: (lang) => [{ query: { lang }, body: { product_ids: [cards[0]!.id] } }],
     accountCart: () => [{}],
     saveAccountCart: () => [
       { body: { lines: variantIds.map((variant_id, i) => ({ variant_id, quantity: i + 1 })) } },
@@ -206,6 +207,7 @@ const SHARED_CACHE: Record<EndpointName, boolean> = {
   saveAccountAddress: false,
   deleteAccountAddress: false,
   mergeAccountCart: false,
+  mergeAccountWishlist: false,
   accountCart: false,
   saveAccountCart: false,
   accountWishlist: false,

@@ -115,6 +115,7 @@ beforeAll(async () => {
     saveAccountAddress: { params: { id: address }, body: { ...ADDRESS, is_default: true } },
     deleteAccountAddress: { params: { id: other } },
     mergeAccountCart: { body: { lines: [{ variant_id: card.variants[0].id, quantity: 1 }] } },
+    mergeAccountWishlist: { query: { lang: 'en' }, body: { product_ids: [card.id] } },
     accountCart: {},
     saveAccountCart: { body: { lines: [{ variant_id: card.variants[0].id, quantity: 1 }] } },
     accountWishlist: { query: { lang: 'en' } },
