@@ -199,8 +199,9 @@ export const registerPath = () => url<AuthResult>(REGISTER);
 export const loginPath = () => url<AuthResult>(LOGIN);
 export const logoutPath = () => url<void>(LOGOUT);
 export const logoutAllPath = () => url<void>(LOGOUT_ALL);
-/** Answers 202 with no body, whether or not the email has an account. */
-export const forgotPasswordPath = () => url<void>(FORGOT_PASSWORD);
+/** Answers 202 with no body, whether or not the email has an account; `lang` is the mail's language. */
+export const forgotPasswordPath = ({ lang }: LangQuery) =>
+  url<void>(withQuery(FORGOT_PASSWORD, { lang }));
 export const resetPasswordPath = () => url<AuthResult>(RESET_PASSWORD);
 /** GET, PATCH and DELETE (204) of the signed-in customer's own account. */
 export const accountPath = () => url<Customer>(ACCOUNT);

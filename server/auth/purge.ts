@@ -20,7 +20,7 @@ export interface Purged {
 
 export async function purgeExpired(db: Db): Promise<Purged> {
   const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
-  const ended = await db.delete(sessions).where(not(sessionIsLive!));
+  const ended = await db.delete(sessions).where(not(sessionIsLive));
   const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now()`));
   const attempts = await db
     .delete(authAttempts)

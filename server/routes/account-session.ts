@@ -48,10 +48,8 @@ export function bearerOf(header: string | undefined): string | null {
 }
 
 /** The live-session condition, on the database's clock (every replica's the same). */
-export const sessionIsLive = and(
-  sql`${sessions.lastUsedAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
-  sql`${sessions.createdAt} > now() - make_interval(days => ${SESSION_MAX_DAYS})`,
-);
+export const sessionIsLive = sql`(${sessions.lastUsedAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})
+  and ${sessions.createdAt} > now() - make_interval(days => ${SESSION_MAX_DAYS}))`;
 
 export async function customerBySession(db: Db, tokenHash: string): Promise<CustomerRow | null> {
   const rows = await db
