@@ -112,6 +112,26 @@ describe('register and forgot-password', () => {
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('counts refused registrations only: accounts made from one address do not fill its limit', async () => {
+    const from = '192.0.2.81';
+    const addressKey = limitsFor('register', 'x@example.com', from)[1]!.key;
+    const taken = person();
+    expect((await send(t.app, 'POST', '/api/auth/register', taken, undefined, from)).status).toBe(
+      201,
+    );
+    expect(
+      (await send(t.app, 'POST', '/api/auth/register', person(), undefined, from)).status,
+    ).toBe(201);
+    expect((await send(t.app, 'POST', '/api/auth/register', taken, undefined, from)).status).toBe(
+      422,
+    );
+    const rows = await t.handle.db
+      .select()
+      .from(authAttempts)
+      .where(sql`${authAttempts.key} = ${addressKey}`);
+    expect(rows).toHaveLength(1);
+  }, 30_000);
+
   it('limits registrations from one address', async () => {
     const from = '192.0.2.80';
     await counted(limitsFor('register', 'x@example.com', from)[1]!.key, MAX_PER_ADDRESS);

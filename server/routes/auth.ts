@@ -34,8 +34,8 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
   const queue = deps.hashQueue ?? sharedHashQueue;
   const app = new Hono<AccountEnv>();
 
-  // Every registration counts against the limits, made or refused: one address cannot make accounts
-  // (or probe which emails have one) without bound.
+  // A refused registration counts (an email already taken: probing which emails have an account);
+  // one that makes the account is given back, as a right password is at sign-in.
   app.on(register.method, register.route, noStore, async (c) => {
     const input = await bodyOf(c, register.body);
     const taken = await takeAttempt(db, limitsFor('register', input.email, clientAddress(c)));
@@ -46,7 +46,13 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
       .from(customers)
       .where(eq(customers.email, input.email));
     if (existing.length > 0) return emailTaken();
-    const passwordHash = await queue.run(() => hashPassword(input.password));
+    let passwordHash;
+    try {
+      passwordHash = await queue.run(() => hashPassword(input.password));
+    } catch (err) {
+      await giveBack(db, taken); // never tried (the queue was full)
+      throw err;
+    }
     // One transaction: a failed session insert must not leave an account behind a 500, which would
     // answer "email taken" to the retry. A failed statement aborts the transaction, so a unique
     // violation is told apart only after the rollback, from the error the transaction rethrows.
@@ -69,6 +75,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
       if (isUniqueViolation(err)) return emailTaken(); // two registrations of one email at once
       throw err;
     }
+    await giveBack(db, taken);
     return signedIn(c, created.row, created.token, 201);
   });
 
