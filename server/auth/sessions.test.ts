@@ -39,6 +39,20 @@ describe('sessions', () => {
     expect((await me(second)).headers.get('x-new-token')).toBeNull(); // no rotation on use
   });
 
+  it('rotates the session a device signs in from: its old token stops working', async () => {
+    const { token: old, email } = await newCustomerWith(t.app);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/auth/login',
+      { email, password: 'correct horse' },
+      old,
+    );
+    expect(res.status).toBe(200);
+    expect((await me(old)).status).toBe(401);
+    expect((await me(res.body.data.token)).status).toBe(200);
+  });
+
   it(`ends after ${SESSION_IDLE_DAYS} days without use`, async () => {
     const { token } = await newCustomerWith(t.app);
     await age(token, 'last_used_at', SESSION_IDLE_DAYS - 1);

@@ -100,8 +100,15 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
     if (!usable || !ok) return sendError(c, 401);
     await giveBack(db, taken); // only failures count
     if (needsRehash(row.passwordHash)) await upgrade(row.id, row.passwordHash, password);
+    await endSessionOf(c.req.header('Authorization'));
     return signedIn(c, row, await createSession(db, row.id));
   });
+
+  /** A sign-in replaces the session the device held, if any: its old token stops working. */
+  async function endSessionOf(authorization: string | undefined): Promise<void> {
+    const token = bearerOf(authorization);
+    if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
 
   /** Today's strength for a hash made weaker; skipped when the queue is full (the next sign-in will). */
   async function upgrade(id: string, old: string, password: string): Promise<void> {
@@ -119,8 +126,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
 
   // 204 whether or not the token still named a session: signing out twice is not an error.
   app.on(logout.method, logout.route, noStore, async (c) => {
-    const token = bearerOf(c.req.header('Authorization'));
-    if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await endSessionOf(c.req.header('Authorization'));
     return c.body(null, 204);
   });
 
