@@ -33,6 +33,14 @@ export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_DAYS = 365;
 export const TOKEN_COOKIE = 'token';
 export const NEW_TOKEN_HEADER = 'X-New-Token';
+/**
+ * A session ends after this many days without a request (idle), and this many after its sign-in
+ * whatever its use (absolute); the app's `token` cookie may live as long as the absolute limit.
+ */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 90;
+/** A password reset link works once, for this long. */
+export const RESET_TOKEN_MINUTES = 60;
 export const COLOR_MODE_KEY = 'nuxt-color-mode';
 
 export const BUILD_POLL_MS = 3_600_000;

@@ -21,6 +21,9 @@ export const ACCOUNT_ERRORS = [
   'account.errors.quantity_range',
   'account.errors.unknown_variant',
   'account.errors.unknown_product',
+  'account.errors.reset_link_invalid',
+  'account.errors.password_wrong',
+  'account.errors.phone_invalid',
 ] as const;
 export type AccountErrorId = (typeof ACCOUNT_ERRORS)[number];
 

@@ -84,6 +84,26 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ];
 
+/**
+ * The account screens issue 13 adds, in both languages (`localizePath`). Not in ROUTES yet: the app
+ * adds each with its page, one commit for both, as ROUTES and src/app/routes.tsx must agree. The
+ * server already links to the reset screen from the reset mail.
+ */
+export const ACCOUNT_SCREEN_PATHS = {
+  login: '/account/login',
+  register: '/account/register',
+  forgotPassword: '/account/forgot-password',
+  resetPassword: '/account/reset-password',
+} as const;
+
+/** The reset screen with its token (`/account/reset-password?token=…`, `/en/…` in English). */
+export function resetPasswordScreenPath(lang: Lang, token: string): string {
+  return localizePath(
+    lang,
+    `${ACCOUNT_SCREEN_PATHS.resetPassword}?token=${encodeURIComponent(token)}`,
+  );
+}
+
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;

@@ -46,6 +46,11 @@ export type Checkout = v.InferOutput<typeof s.CheckoutSchema>;
 export type OrderStatus = v.InferOutput<typeof s.OrderStatusSchema>;
 export type ReturnRequest = v.InferOutput<typeof s.ReturnRequestSchema>;
 export type Order = v.InferOutput<typeof s.OrderSchema>;
+export type SavedAddress = v.InferOutput<typeof s.SavedAddressSchema>;
+export type CartConflict = v.InferOutput<typeof s.CartConflictSchema>;
+export type CartMerge = v.InferOutput<typeof s.CartMergeSchema>;
+export type WishlistConflict = v.InferOutput<typeof s.WishlistConflictSchema>;
+export type WishlistMerge = v.InferOutput<typeof s.WishlistMergeSchema>;
 
 /** A page of a list (shared/API.md: `page`, `per_page` from 1 to 100, `total`). */
 export interface Paged<T> {

@@ -1,5 +1,6 @@
 /** What the routers need from the outside; index.ts builds it, tests build it on a database of their own. */
 import type { Db } from './db/client';
+import type { HashQueue } from './auth/hash-queue';
 import type { ImageRenderer } from './db/images';
 import type { Logger } from './log';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
    * now rather than at the sender's next tick; absent in tests of the routes alone.
    */
   mail?: { nudge(): void };
+  /** Where password hashes wait their turn; the process's shared queue when absent (tests pass their own). */
+  hashQueue?: HashQueue;
   /** Where request failures are logged; the shared `log` of log.ts when absent. */
   log?: Logger;
 }

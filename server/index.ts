@@ -18,6 +18,7 @@ import { ImageRenderer } from './db/images';
 import { drawInBackground } from './db/draw-in-background';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { startPurging } from './auth/purge';
 import { safeErrorFields } from './error-fields';
 import { parsePublicOrigin } from './http/public-origin';
 import { log } from './log';
@@ -85,6 +86,9 @@ try {
   mail.start();
   onShutdown('stopping the mail sender', () => mail.stop(), 3_000);
   log.info(`Mail: ${mail.describe}`);
+  // Expired sessions, reset links and rate-limit attempts are deleted hourly by every replica.
+  const stopPurging = startPurging(handle.db, log);
+  onShutdown('stopping the purge of expired sessions', () => stopPurging());
 
   const app = createApp({
     db: handle.db,

@@ -6,6 +6,7 @@
  * app's bundle until a form asks for one.
  */
 import type * as v from 'valibot';
+import * as accountInput from './account-inputs';
 import * as input from './inputs';
 import * as paths from './paths';
 import { API_ROUTES } from './paths';
@@ -25,7 +26,7 @@ export interface Endpoint {
   /** The shape of `data` in a success; absent for an answer without a body (204). */
   answer?: v.GenericSchema;
   /** The success status when it is not 200. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** Who may call it: everyone, or a signed-in customer (bearer token). */
   auth?: 'customer';
 }
@@ -130,6 +131,96 @@ export const endpoints = {
     answer: shape.AuthResultSchema,
   },
   logout: { method: 'POST', route: API_ROUTES.logout, path: paths.logoutPath, status: 204 },
+  /** Ends every session of the customer, this one included (not in API.md: added by issue 13). */
+  logoutAll: {
+    method: 'POST',
+    route: API_ROUTES.logoutAll,
+    path: paths.logoutAllPath,
+    status: 204,
+    auth: 'customer',
+  },
+  /** 202 whether or not the email has an account; a reset link goes to the outbox when it does. */
+  forgotPassword: {
+    method: 'POST',
+    route: API_ROUTES.forgotPassword,
+    path: paths.forgotPasswordPath,
+    query: input.LangQuerySchema,
+    body: accountInput.ForgotPasswordBodySchema,
+    status: 202,
+  },
+  /** A link that expired, was used or never existed: 422 `token` account.errors.reset_link_invalid. */
+  resetPassword: {
+    method: 'POST',
+    route: API_ROUTES.resetPassword,
+    path: paths.resetPasswordPath,
+    body: accountInput.ResetPasswordBodySchema,
+    answer: shape.AuthResultSchema,
+  },
+  account: {
+    method: 'GET',
+    route: API_ROUTES.account,
+    path: paths.accountPath,
+    answer: shape.CustomerSchema,
+    auth: 'customer',
+  },
+  saveAccount: {
+    method: 'PATCH',
+    route: API_ROUTES.account,
+    path: paths.accountPath,
+    body: accountInput.AccountPatchBodySchema,
+    answer: shape.CustomerSchema,
+    auth: 'customer',
+  },
+  /** Deletes the account, its sessions, addresses, cart and wishlist; its orders stay, detached. */
+  deleteAccount: {
+    method: 'DELETE',
+    route: API_ROUTES.account,
+    path: paths.accountPath,
+    status: 204,
+    auth: 'customer',
+  },
+  /** Not in API.md (issue 13's account details): a new session's token; every other session ends. */
+  changePassword: {
+    method: 'POST',
+    route: API_ROUTES.accountPassword,
+    path: paths.accountPasswordPath,
+    body: accountInput.ChangePasswordBodySchema,
+    answer: shape.AuthResultSchema,
+    auth: 'customer',
+  },
+  accountAddresses: {
+    method: 'GET',
+    route: API_ROUTES.accountAddresses,
+    path: paths.accountAddressesPath,
+    answer: shape.SavedAddressListSchema,
+    auth: 'customer',
+  },
+  addAccountAddress: {
+    method: 'POST',
+    route: API_ROUTES.accountAddresses,
+    path: paths.accountAddressesPath,
+    body: accountInput.AddressBodySchema,
+    answer: shape.SavedAddressSchema,
+    status: 201,
+    auth: 'customer',
+  },
+  saveAccountAddress: {
+    method: 'PATCH',
+    route: API_ROUTES.accountAddress,
+    path: paths.accountAddressPath,
+    params: { id: input.RecordIdParamSchema },
+    body: accountInput.AddressPatchBodySchema,
+    answer: shape.SavedAddressSchema,
+    auth: 'customer',
+  },
+  deleteAccountAddress: {
+    method: 'DELETE',
+    route: API_ROUTES.accountAddress,
+    path: paths.accountAddressPath,
+    params: { id: input.RecordIdParamSchema },
+    status: 204,
+    auth: 'customer',
+  },
   accountCart: {
     method: 'GET',
     route: API_ROUTES.accountCart,
@@ -143,6 +234,25 @@ export const endpoints = {
     path: paths.accountCartPath,
     body: input.AccountCartBodySchema,
     answer: shape.AccountCartSchema,
+    auth: 'customer',
+  },
+  /** Not in API.md (issue 13's merge at sign-in): adds the guest's lines to the server cart. */
+  mergeAccountCart: {
+    method: 'POST',
+    route: API_ROUTES.accountCartMerge,
+    path: paths.accountCartMergePath,
+    body: input.AccountCartBodySchema,
+    answer: shape.CartMergeSchema,
+    auth: 'customer',
+  },
+  /** Not in API.md (issue 13's merge at sign-in): adds the guest's wishlist to the server copy. */
+  mergeAccountWishlist: {
+    method: 'POST',
+    route: API_ROUTES.accountWishlistMerge,
+    path: paths.accountWishlistMergePath,
+    query: input.LangQuerySchema,
+    body: input.AccountWishlistBodySchema,
+    answer: shape.WishlistMergeSchema,
     auth: 'customer',
   },
   accountWishlist: {
@@ -166,8 +276,8 @@ export const endpoints = {
     method: 'GET',
     route: API_ROUTES.accountOrders,
     path: paths.accountOrdersPath,
-    query: input.LangQuerySchema,
-    answer: shape.OrderListSchema,
+    query: input.PagingQuerySchema,
+    answer: shape.OrderPageSchema,
     auth: 'customer',
   },
   /**

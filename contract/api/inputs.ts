@@ -167,11 +167,12 @@ function withoutTrailingSlashes(s: string): string {
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // A name is one line. (Every body string is already free of the other control characters.)
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Each field reports its first problem only: `abortPipeEarly` per field, not for the whole body. */
 // @__NO_SIDE_EFFECTS__
-const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
+export const field = <S extends v.GenericSchema>(schema: S) =>
+  v.config(schema, { abortPipeEarly: true });
 const id = (msg: AccountErrorId) => msg;
 
 /** Sent but not a string (a number, a list, an object) is `invalid`; absent or null counts as empty. */
@@ -207,7 +208,7 @@ export const EmailSchema = field(
 );
 
 /** The password as typed (no trim: spaces are characters like any other). */
-const password = v.nullish(
+export const password = v.nullish(
   v.pipe(
     v.string(id('account.errors.invalid')),
     v.nonEmpty(id('account.errors.password_required')),
@@ -215,22 +216,19 @@ const password = v.nullish(
   '',
 );
 
-export const RegisterBodySchema = v.pipe(
-  v.object({
-    first_name: requiredName('account.errors.first_name_required'),
-    last_name: requiredName('account.errors.last_name_required'),
-    email: EmailSchema,
-    password: field(
-      v.pipe(
-        password,
-        v.minLength(MIN_PASSWORD, id('account.errors.password_too_short')),
-        v.maxLength(MAX_PASSWORD, id('account.errors.too_long')),
-      ),
-    ),
-    password_confirmation: v.optional(v.unknown()),
-  }),
-  // Checked whatever else is wrong, so one answer names every field to fix.
-  v.rawCheck(({ dataset, addIssue }) => {
+/** A new password (register, reset, change): at least MIN_PASSWORD characters. */
+export const NewPasswordSchema = field(
+  v.pipe(
+    password,
+    v.minLength(MIN_PASSWORD, id('account.errors.password_too_short')),
+    v.maxLength(MAX_PASSWORD, id('account.errors.too_long')),
+  ),
+);
+
+/** `password_confirmation` must repeat `password`; checked whatever else is wrong, so one answer names every field to fix. */
+/* @__NO_SIDE_EFFECTS__ */
+export function confirmationCheck<T extends { password: string }>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
     const body = dataset.value as { password?: unknown; password_confirmation?: unknown };
     const typed = typeof body.password === 'string' ? body.password : '';
     if (typed !== '' && body.password_confirmation !== typed)
@@ -238,7 +236,18 @@ export const RegisterBodySchema = v.pipe(
         message: id('account.errors.password_mismatch'),
         path: [pathItem(body, 'password_confirmation')],
       });
+  });
+}
+
+export const RegisterBodySchema = v.pipe(
+  v.object({
+    first_name: requiredName('account.errors.first_name_required'),
+    last_name: requiredName('account.errors.last_name_required'),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    password_confirmation: v.optional(v.unknown()),
   }),
+  confirmationCheck(),
 );
 
 export const LoginBodySchema = v.object({ email: EmailSchema, password: field(password) });
@@ -314,7 +323,7 @@ export const AccountWishlistBodySchema = v.object(
 );
 
 /** One step of an issue's path, as valibot builds them (its key is what the field path is made of). */
-function pathItem(input: object, key: string | number): v.IssuePathItem {
+export function pathItem(input: object, key: string | number): v.IssuePathItem {
   return {
     type: 'unknown',
     origin: 'value',
@@ -517,6 +526,9 @@ export const ReturnBodySchema = v.object(
   },
   od('orders.errors.lines_required'),
 );
+
+/** A record's id in a path (a saved address): anything else is a 404. */
+export const RecordIdParamSchema = v.pipe(v.string(), v.regex(ID_RE));
 
 /** Checkout and order tokens: at least 128 random bits, URL-safe (API.md); any other shape is a 404. */
 export const PathTokenSchema = v.pipe(v.string(), v.regex(PATH_TOKEN_RE));

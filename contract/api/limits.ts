@@ -25,6 +25,9 @@ export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 200;
+export const MAX_PHONE = 40;
+/** Saved addresses per customer. */
+export const MAX_ADDRESSES = 20;
 
 export const MAX_CART_LINES = 100;
 export const MAX_WISHLIST = 200;

@@ -12,6 +12,10 @@
 import type { Color } from '../constants';
 import type {
   AccountCart,
+  CartMerge,
+  Customer,
+  SavedAddress,
+  WishlistMerge,
   Checkout,
   Order,
   ReturnRequest,
@@ -49,7 +53,16 @@ const EVENT = '/api/content/events/:slug';
 const REGISTER = '/api/auth/register';
 const LOGIN = '/api/auth/login';
 const LOGOUT = '/api/auth/logout';
+const LOGOUT_ALL = '/api/auth/logout-all';
+const FORGOT_PASSWORD = '/api/auth/password/forgot';
+const RESET_PASSWORD = '/api/auth/password/reset';
+const ACCOUNT = '/api/account';
+const ACCOUNT_PASSWORD = '/api/account/password';
+const ACCOUNT_ADDRESSES = '/api/account/addresses';
+const ACCOUNT_ADDRESS = '/api/account/addresses/:id';
 const ACCOUNT_CART = '/api/account/cart';
+const ACCOUNT_CART_MERGE = '/api/account/cart/merge';
+const ACCOUNT_WISHLIST_MERGE = '/api/account/wishlist/merge';
 const ACCOUNT_WISHLIST = '/api/account/wishlist';
 const ACCOUNT_ORDERS = '/api/account/orders';
 const CHECKOUT = '/api/checkouts/:token';
@@ -72,7 +85,16 @@ export const API_ROUTES = {
   register: REGISTER,
   login: LOGIN,
   logout: LOGOUT,
+  logoutAll: LOGOUT_ALL,
+  forgotPassword: FORGOT_PASSWORD,
+  resetPassword: RESET_PASSWORD,
+  account: ACCOUNT,
+  accountPassword: ACCOUNT_PASSWORD,
+  accountAddresses: ACCOUNT_ADDRESSES,
+  accountAddress: ACCOUNT_ADDRESS,
   accountCart: ACCOUNT_CART,
+  accountCartMerge: ACCOUNT_CART_MERGE,
+  accountWishlistMerge: ACCOUNT_WISHLIST_MERGE,
   accountWishlist: ACCOUNT_WISHLIST,
   accountOrders: ACCOUNT_ORDERS,
   checkout: CHECKOUT,
@@ -176,10 +198,29 @@ export const eventPath = (slug: string, { lang }: LangQuery) =>
 export const registerPath = () => url<AuthResult>(REGISTER);
 export const loginPath = () => url<AuthResult>(LOGIN);
 export const logoutPath = () => url<void>(LOGOUT);
+export const logoutAllPath = () => url<void>(LOGOUT_ALL);
+/** Answers 202 with no body, whether or not the email has an account; `lang` is the mail's language. */
+export const forgotPasswordPath = ({ lang }: LangQuery) =>
+  url<void>(withQuery(FORGOT_PASSWORD, { lang }));
+export const resetPasswordPath = () => url<AuthResult>(RESET_PASSWORD);
+/** GET, PATCH and DELETE (204) of the signed-in customer's own account. */
+export const accountPath = () => url<Customer>(ACCOUNT);
+/** Changes the password: answers a new session's token, every other session ends. */
+export const accountPasswordPath = () => url<AuthResult>(ACCOUNT_PASSWORD);
+export const accountAddressesPath = () => url<SavedAddress[]>(ACCOUNT_ADDRESSES);
+export const accountAddressPath = (id: string) =>
+  url<SavedAddress>(fillRoute(ACCOUNT_ADDRESS, { id }));
 export const accountCartPath = () => url<AccountCart>(ACCOUNT_CART);
+export const accountCartMergePath = () => url<CartMerge>(ACCOUNT_CART_MERGE);
+export const accountWishlistMergePath = ({ lang }: LangQuery) =>
+  url<WishlistMerge>(withQuery(ACCOUNT_WISHLIST_MERGE, { lang }));
 export const accountWishlistPath = ({ lang }: LangQuery) =>
   url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));
-export const accountOrdersPath = () => url<Order[]>(ACCOUNT_ORDERS);
+/** A page of the customer's orders, newest first (`page` from 1, `per_page` 1 to 100, default 24). */
+export const accountOrdersPath = (q?: LangQuery & { page?: number; per_page?: number }) =>
+  url<Paged<Order>>(
+    withQuery(ACCOUNT_ORDERS, { lang: q?.lang, page: q?.page, per_page: q?.per_page }),
+  );
 /** Checkout and order answers are never cached (no-store): they are one shopper's. */
 /** `lang` names the lines' cards' language (the server's default, vi, when left out). */
 export const checkoutPath = (token: string, q?: LangQuery) =>

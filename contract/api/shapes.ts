@@ -307,4 +307,45 @@ export const OrderSchema = v.object({
   returns: v.array(ReturnRequestSchema),
 });
 
-export const OrderListSchema = v.array(OrderSchema);
+// Accounts (issue 13).
+
+/** A saved address: an Address with its id and whether checkout offers it first (additive to Address). */
+export const SavedAddressSchema = v.object({
+  id: Id,
+  is_default: v.boolean(),
+  ...AddressSchema.entries,
+});
+export const SavedAddressListSchema = v.array(SavedAddressSchema);
+
+/**
+ * A guest line the merge could not take whole: `requested` is guest plus account quantity, `available`
+ * the stock now. out_of_stock and unknown_variant lines are left out of the cart, insufficient_stock
+ * ones are kept at `available`.
+ */
+export const CartConflictSchema = v.object({
+  variant_id: Id,
+  code: v.picklist(['out_of_stock', 'insufficient_stock', 'unknown_variant']),
+  requested: Count,
+  available: Count,
+});
+
+/** POST /api/account/cart/merge: the merged server cart and what could not be taken whole. */
+export const CartMergeSchema = v.object({
+  lines: v.array(AccountCartLineSchema),
+  conflicts: v.array(CartConflictSchema),
+});
+
+/** A guest's wishlist entry the merge could not keep: its product is gone, or the list is full. */
+export const WishlistConflictSchema = v.object({
+  product_id: Id,
+  code: v.picklist(['unknown_product', 'too_many']),
+});
+
+/** POST /api/account/wishlist/merge: the merged wishlist's cards, newest first, and what was left out. */
+export const WishlistMergeSchema = v.object({
+  items: v.array(ProductCardSchema),
+  conflicts: v.array(WishlistConflictSchema),
+});
+
+/** GET /api/account/orders: a page of the customer's orders, newest first. */
+export const OrderPageSchema = pagedSchema(OrderSchema);

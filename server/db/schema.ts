@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   integer,
@@ -17,6 +18,7 @@ import {
   text,
   timestamp,
   index,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SizeGuide } from '../../contract/types';
 
@@ -197,7 +199,11 @@ export const customers = pgTable('customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Sessions by the SHA-256 of their bearer token: a leaked table holds no usable token. */
+/**
+ * Sessions by the SHA-256 of their bearer token: a leaked table holds no usable token. A session ends
+ * SESSION_IDLE_DAYS after `last_used_at` or SESSION_MAX_DAYS after `created_at` (contract/constants.ts);
+ * `last_used_at` is written at most once an hour per session (server/auth/sessions.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -206,8 +212,65 @@ export const sessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** Password reset links: the SHA-256 of the token only; an hour to live, used once (routes/auth-reset.ts). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The rate limit's log of counted attempts (sign-in failures, registrations, reset requests), one row
+ * each, keyed by what they count against (`login:email:…`, `login:addr:…`); a sliding window counts the
+ * rows younger than it. In the database so every replica counts the same (docs/decisions/013).
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_attempts_key_at_idx').on(t.key, t.at)],
+);
+
+/** A customer's saved addresses; at most one is the default (a partial unique index says so). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** The server copy of a signed-in customer's cart (the device's Dexie cart is the truth; this mirrors it). */

@@ -27,12 +27,19 @@ function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
   return map;
 }
 
-export async function loadOrders(db: Db, where: SQL, lang: Lang): Promise<Order[]> {
-  const rows = await db
+/** The orders `where` names, newest first; `page` takes one slice of them. */
+export async function loadOrders(
+  db: Db,
+  where: SQL,
+  lang: Lang,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
+  const query = db
     .select()
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [lines, events, returns, settings] = await Promise.all([

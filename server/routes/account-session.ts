@@ -1,17 +1,24 @@
 /**
  * Sessions: a bearer token whose SHA-256 is a row in `sessions` (database, so every replica shares
- * them). A session lasts 30 days from sign-in, as long as the app's `token` cookie.
+ * them). A session ends SESSION_IDLE_DAYS after its last use or SESSION_MAX_DAYS after its sign-in
+ * (contract/constants.ts), whichever comes first; expired rows are purged (server/auth/purge.ts).
+ *
+ * Tokens are not rotated on use: a new token on every answer races with the app's parallel requests,
+ * other tabs and the service worker's replays (an answer carrying X-New-Token lost, the old token
+ * already dead). A new session is made at each sign-in, registration and password reset instead.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../contract/constants';
 import type { Customer } from '../../contract/types';
 import type { Db } from '../db/client';
 import { customers, sessions } from '../db/schema';
 import { sendError } from '../http/errors';
 import { hashToken, newSessionToken } from './auth-passwords';
 
-export const SESSION_DAYS = 30;
 const TOKEN_RE = /^[A-Za-z0-9_-]{22,64}$/;
+/** `last_used_at` is written at most this often per session: a read is not a write each time. */
+const TOUCH_EVERY = sql`interval '1 hour'`;
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -40,15 +47,28 @@ export function bearerOf(header: string | undefined): string | null {
   return m?.[1] && TOKEN_RE.test(m[1]) ? m[1] : null;
 }
 
+/** The live-session condition, on the database's clock (every replica's the same). */
+export const sessionIsLive = sql`(${sessions.lastUsedAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})
+  and ${sessions.createdAt} > now() - make_interval(days => ${SESSION_MAX_DAYS}))`;
+
 export async function customerBySession(db: Db, tokenHash: string): Promise<CustomerRow | null> {
-  const since = new Date(Date.now() - SESSION_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select({ customer: customers })
+    .select({
+      customer: customers,
+      stale: sql<boolean>`${sessions.lastUsedAt} < now() - ${TOUCH_EVERY}`,
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.createdAt, since)))
+    .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive))
     .limit(1);
-  return rows[0]?.customer ?? null;
+  const found = rows[0];
+  if (!found) return null;
+  if (found.stale)
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  return found.customer;
 }
 
 /**

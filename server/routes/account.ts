@@ -26,7 +26,11 @@ async function readCart(db: Db, customerId: string): Promise<AccountCart> {
   return { lines: rows.map((r) => ({ variant_id: String(r.variantId), quantity: r.quantity })) };
 }
 
-async function readWishlist(db: Db, customerId: string, lang: 'vi' | 'en'): Promise<ProductCard[]> {
+export async function readWishlist(
+  db: Db,
+  customerId: string,
+  lang: 'vi' | 'en',
+): Promise<ProductCard[]> {
   const rows = await db
     .select({ productId: accountWishlists.productId })
     .from(accountWishlists)

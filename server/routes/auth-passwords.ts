@@ -1,14 +1,22 @@
 /**
  * Passwords and session tokens. Passwords are kept only as scrypt hashes with a random salt per
- * password; session tokens (32 random bytes) only as their SHA-256, so neither a leaked table nor a log
- * of it signs anyone in. Comparisons run in constant time.
+ * password; session and reset tokens (32 random bytes) only as their SHA-256, so neither a leaked table
+ * nor a log of it signs anyone in. Comparisons run in constant time.
+ *
+ * Each hash records its parameters (`scrypt$N$r$p$salt$hash`): older hashes (N=2^14 before issue 13)
+ * still verify, and `needsRehash` tells the sign-in to store a new one at today's strength.
+ * Callers run these through the hash queue (server/auth/hash-queue.ts), never directly from a route.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LEN = 64;
 const SALT_BYTES = 16;
-// Node's defaults (N=2^14, r=8, p=1): ~50 ms and 16 MiB per hash, enough against offline guessing.
-const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+/** OWASP's password storage cheat sheet: N=2^17, r=8, p=1 (128 MiB and about 0.4 s per hash here). */
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N=2^17. */
+const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
+/** Refuses stored parameters beyond any this server would write (a corrupt row must not eat 4 GiB). */
+const MAX_N = 2 ** 20;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -18,34 +26,52 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
   );
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url), so stronger parameters can come later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = PASSWORD_PARAMS;
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const key = await derive(password, salt, { N, r, p, maxmem: maxmemFor(N, r) });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface Parsed {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string): Parsed | null {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  if (kind !== 'scrypt' || !salt || !hash) return null;
+  if (![N, R, P].every(Number.isSafeInteger) || N > MAX_N || R > 32 || P > 16) return null;
+  return {
+    N,
+    r: R,
+    p: P,
+    salt: Buffer.from(salt, 'base64url'),
+    hash: Buffer.from(hash, 'base64url'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [kind, n, r, p, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, hash } = parsed;
+  const key = await derive(password, salt, { N, r, p, maxmem: maxmemFor(N, r) });
+  return key.length === hash.length && timingSafeEqual(key, hash);
+}
+
+/** Whether a hash that verified was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  const { N, r, p } = PASSWORD_PARAMS;
+  return !parsed || parsed.N < N || parsed.r < r || parsed.p < p;
 }
 
 /** A hash no password matches, checked when the email is unknown so both failures take as long. */
-export const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(SALT_BYTES).toString('base64url')}$${randomBytes(KEY_LEN).toString('base64url')}`;
+export const DUMMY_HASH = `scrypt$${PASSWORD_PARAMS.N}$${PASSWORD_PARAMS.r}$${PASSWORD_PARAMS.p}$${randomBytes(SALT_BYTES).toString('base64url')}$${randomBytes(KEY_LEN).toString('base64url')}`;
 
 /** 256 random bits, URL-safe: 43 characters of [A-Za-z0-9_-]. */
 export function newSessionToken(): string {

@@ -129,6 +129,30 @@ describe('POST /api/auth/login and /logout', () => {
     }
   });
 
+  it('takes as long for an unknown email as for a wrong password: both pay one hash', async () => {
+    const email = uniqueEmail();
+    await post(t.app, '/api/auth/register', person(email, 'pass-word-9'));
+    const timed = async (body: object) => {
+      const started = performance.now();
+      expect((await post(t.app, '/api/auth/login', body)).status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed({ email, password: `wrong ${i}` }));
+      unknown.push(await timed({ email: uniqueEmail(), password: 'pass-word-9' }));
+    }
+    // Without the dummy hash an unknown email answers in a few ms against ~0.5 s.
+    const ratio = median(unknown) / median(wrong);
+    expect(
+      ratio,
+      `unknown ${unknown.map(Math.round)} wrong ${wrong.map(Math.round)}`,
+    ).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  }, 30_000);
+
   it('answers 422 for a login without email or password', async () => {
     const { status, body } = await post(t.app, '/api/auth/login', {});
     expect(status).toBe(422);

@@ -188,7 +188,7 @@ describe('placing', () => {
     const mine = await send(t.app, 'GET', `${accountOrdersPath()}?lang=en`, undefined, bearer);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('Cache-Control')).toBe('no-store');
-    expect(mine.body.data.map((o: { token: string }) => o.token)).toEqual([
+    expect(mine.body.data.items.map((o: { token: string }) => o.token)).toEqual([
       second.token,
       first.token,
     ]);

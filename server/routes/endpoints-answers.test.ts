@@ -28,7 +28,8 @@ import {
   readyBody,
   setVariants,
 } from '../test/checkout-client';
-import { newCustomer, person, send } from './account-test-client';
+import { newCustomer, newCustomerWith, person, resetTokenFor, send } from './account-test-client';
+import { ADDRESS } from '../test/checkout-client';
 
 interface Call {
   params?: Record<string, string>;
@@ -63,6 +64,16 @@ beforeAll(async () => {
   const aReturn = { lines: [{ variant_id: twoVariants[0]!, quantity: 1 }], reason: 'Too small' };
   await send(t.app, 'POST', orderReturnsPath(order.token), aReturn);
   // The calls each endpoint is checked with; the table's type makes a new endpoint add its own.
+  // Saved addresses: one to change, one to delete in each language.
+  const address = async () =>
+    (await send(t.app, 'POST', '/api/account/addresses', ADDRESS, token)).body.data.id as string;
+  const kept = await address();
+  const toDelete = { vi: await address(), en: await address() };
+  // A reset ends the other links of its customer: one customer per language.
+  const resetToken = {
+    vi: await resetTokenFor(t.handle.db, (await newCustomerWith(t.app)).id),
+    en: await resetTokenFor(t.handle.db, (await newCustomerWith(t.app)).id),
+  };
   calls = {
     storeInfo: () => [{}],
     home: (lang) => [{ query: { lang } }],
@@ -81,6 +92,35 @@ beforeAll(async () => {
     register: () => [{ body: person() }],
     login: () => [{ body: { email: signIn.email, password: signIn.password } }],
     logout: () => [{}],
+    logoutAll: () => [{}],
+    forgotPassword: (lang) => [{ query: { lang }, body: { email: signIn.email } }],
+    resetPassword: (lang) => [
+      {
+        body: {
+          token: resetToken[lang],
+          password: 'a new password',
+          password_confirmation: 'a new password',
+        },
+      },
+    ],
+    account: () => [{}],
+    saveAccount: () => [{ body: { first_name: 'Mai', phone: '+84 912 345 678' } }],
+    deleteAccount: () => [{}],
+    changePassword: () => [
+      {
+        body: {
+          current_password: 'correct horse',
+          password: 'a new password',
+          password_confirmation: 'a new password',
+        },
+      },
+    ],
+    accountAddresses: () => [{}],
+    addAccountAddress: () => [{ body: { ...ADDRESS, is_default: true } }],
+    saveAccountAddress: () => [{ params: { id: kept }, body: { city: 'Huế' } }],
+    deleteAccountAddress: (lang) => [{ params: { id: toDelete[lang] } }],
+    mergeAccountCart: () => [{ body: { lines: [{ variant_id: variantIds[0], quantity: 1 }] } }],
+    mergeAccountWishlist: (lang) => [{ query: { lang }, body: { product_ids: [cards[0]!.id] } }],
     accountCart: () => [{}],
     saveAccountCart: () => [
       { body: { lines: variantIds.map((variant_id, i) => ({ variant_id, quantity: i + 1 })) } },
@@ -108,8 +148,14 @@ afterAll(() => t.handle.close());
 
 async function answer(e: Endpoint, call: Call) {
   const url = withQuery(fillRoute(e.route, call.params), call.query ?? {});
-  // The signed-in calls use the session; logout ends a session of its own.
-  const bearer = e.auth ? token : e === endpoints.logout ? await newCustomer(t.app) : undefined;
+  // The signed-in calls use the session; those that end sessions or the account use one of their own.
+  const own: Endpoint[] = [
+    endpoints.logout,
+    endpoints.logoutAll,
+    endpoints.deleteAccount,
+    endpoints.changePassword,
+  ];
+  const bearer = own.includes(e) ? await newCustomer(t.app) : e.auth ? token : undefined;
   return send(t.app, e.method, url, call.body, bearer);
 }
 
@@ -149,6 +195,19 @@ const SHARED_CACHE: Record<EndpointName, boolean> = {
   register: false,
   login: false,
   logout: false,
+  logoutAll: false,
+  forgotPassword: false,
+  resetPassword: false,
+  account: false,
+  saveAccount: false,
+  deleteAccount: false,
+  changePassword: false,
+  accountAddresses: false,
+  addAccountAddress: false,
+  saveAccountAddress: false,
+  deleteAccountAddress: false,
+  mergeAccountCart: false,
+  mergeAccountWishlist: false,
   accountCart: false,
   saveAccountCart: false,
   accountWishlist: false,

@@ -20,7 +20,8 @@ import {
   setVariants,
 } from '../test/checkout-client';
 import { moveOrder } from '../orders/move-order';
-import { newCustomer, person, send } from './account-test-client';
+import { newCustomer, newCustomerWith, person, resetTokenFor, send } from './account-test-client';
+import { ADDRESS } from '../test/checkout-client';
 import {
   BAD_BODY_VALUES,
   BAD_PARAMS,
@@ -41,6 +42,8 @@ interface Input {
 let t: TestContext;
 let token: string;
 let valid: Record<EndpointName, Input>;
+/** Endpoints that end sessions or the account run on a customer of their own. */
+const ownBearer: Partial<Record<EndpointName, string>> = {};
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -64,6 +67,13 @@ beforeAll(async () => {
   ).rows;
   for (const to of ['confirmed', 'shipped', 'delivered'] as const)
     await moveOrder(t.handle.db, number, to, { origin: 'http://localhost' });
+  for (const name of ['logoutAll', 'deleteAccount', 'changePassword'] as const)
+    ownBearer[name] = await newCustomer(t.app);
+  const address = (await send(t.app, 'POST', '/api/account/addresses', ADDRESS, token)).body.data
+    .id as string;
+  const other = (await send(t.app, 'POST', '/api/account/addresses', ADDRESS, token)).body.data
+    .id as string;
+  const resetToken = await resetTokenFor(t.handle.db, (await newCustomerWith(t.app)).id);
   // One valid call per endpoint: the hostile cases change one thing of it at a time.
   valid = {
     storeInfo: {},
@@ -80,6 +90,32 @@ beforeAll(async () => {
     register: { body: person() },
     login: { body: { email: login.email, password: login.password } },
     logout: {},
+    logoutAll: {},
+    forgotPassword: { query: { lang: 'en' }, body: { email: login.email } },
+    resetPassword: {
+      body: {
+        token: resetToken,
+        password: 'a new password',
+        password_confirmation: 'a new password',
+      },
+    },
+    account: {},
+    saveAccount: { body: { first_name: 'Mai', last_name: 'Trần', phone: '0912 345 678' } },
+    deleteAccount: {},
+    // The new password is the old one: every valid call leaves the next one valid.
+    changePassword: {
+      body: {
+        current_password: 'correct horse',
+        password: 'correct horse',
+        password_confirmation: 'correct horse',
+      },
+    },
+    accountAddresses: {},
+    addAccountAddress: { body: { ...ADDRESS, is_default: false } },
+    saveAccountAddress: { params: { id: address }, body: { ...ADDRESS, is_default: true } },
+    deleteAccountAddress: { params: { id: other } },
+    mergeAccountCart: { body: { lines: [{ variant_id: card.variants[0].id, quantity: 1 }] } },
+    mergeAccountWishlist: { query: { lang: 'en' }, body: { product_ids: [card.id] } },
     accountCart: {},
     saveAccountCart: { body: { lines: [{ variant_id: card.variants[0].id, quantity: 1 }] } },
     accountWishlist: { query: { lang: 'en' } },
@@ -104,16 +140,21 @@ afterAll(() => t.handle.close());
 async function call(e: Endpoint, input: Input, opts: { text?: string; signedIn?: boolean } = {}) {
   const url = withQuery(fillRoute(e.route, input.params), input.query ?? {});
   const body = e.method === 'GET' ? undefined : input.body;
+  const name = (Object.keys(endpoints) as EndpointName[]).find((n) => endpoints[n] === e)!;
+  const bearer = ownBearer[name] ?? token;
   const res = await t.app.request(url, {
     method: e.method,
     headers: {
-      ...(opts.signedIn !== false && e.auth ? { Authorization: `Bearer ${token}` } : {}),
+      ...(opts.signedIn !== false && e.auth ? { Authorization: `Bearer ${bearer}` } : {}),
       ...(body ? { 'Content-Type': 'application/json' } : {}),
     },
     ...(body ? { body: opts.text ?? bodyText(body) } : {}),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  const parsed = text ? (JSON.parse(text) as { data?: { token?: string } }) : null;
+  // A password change ends the session it was made with and answers the new one.
+  if (name === 'changePassword' && res.status === 200) ownBearer[name] = parsed!.data!.token!;
+  return { status: res.status, body: parsed as unknown };
 }
 
 type Answer = Awaited<ReturnType<typeof call>>;

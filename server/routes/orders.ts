@@ -2,9 +2,10 @@
  * Orders: one by its token (the shopper's link), a return request on it, and a signed-in customer's
  * list. Every answer is no-store: an order is one shopper's.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
+import type { Order, Paged } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { orders } from '../db/schema-orders';
 import { noStore } from '../http/cache';
@@ -39,10 +40,16 @@ export function orderRoutes(deps: AppDeps): Hono<AccountEnv> {
     return c.json({ data: outcome.request }, 201);
   });
 
+  // A page of the customer's own orders, newest first (API.md's list conventions).
   app.on(accountOrders.method, accountOrders.route, requireCustomer(db), async (c) => {
-    const { lang } = queryOf(c, accountOrders.query);
-    const data = await loadOrders(db, eq(orders.customerId, c.get('customer').id), lang);
-    return c.json({ data });
+    const { lang, page, per_page } = queryOf(c, accountOrders.query);
+    const mine = eq(orders.customerId, c.get('customer').id);
+    const [items, counted] = await Promise.all([
+      loadOrders(db, mine, lang, { limit: per_page, offset: (page - 1) * per_page }),
+      db.select({ total: count() }).from(orders).where(mine),
+    ]);
+    const total = counted[0]?.total ?? 0;
+    return c.json({ data: { items, page, per_page, total } satisfies Paged<Order> });
   });
 
   return app;

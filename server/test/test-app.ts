@@ -48,6 +48,7 @@ export async function makeTestApp(
     shop?: DemoShop;
     poolSize?: number;
     mail?: AppDeps['mail'];
+    hashQueue?: AppDeps['hashQueue'];
   } = {},
 ): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
@@ -60,6 +61,7 @@ export async function makeTestApp(
     distDir,
     googleAdsId: 'AW-TEST',
     mail: opts.mail,
+    hashQueue: opts.hashQueue,
   });
   return { app, handle, shop, distDir, imagesDir };
 }

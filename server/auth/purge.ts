@@ -1,0 +1,46 @@
+/**
+ * Deletes what has expired: sessions past their idle or absolute limit, reset links past their hour
+ * (used ones too), and attempts older than the rate limit's window. Every replica runs it hourly;
+ * the deletes are idempotent, so two at once only do the work twice. Expired rows are already inert
+ * (every read checks the limits), so this only keeps the tables small.
+ */
+import { lt, not, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authAttempts, passwordResets, sessions } from '../db/schema';
+import { safeErrorFields } from '../error-fields';
+import type { Logger } from '../log';
+import { sessionIsLive } from '../routes/account-session';
+import { WINDOW_SECONDS } from './rate-limit';
+
+export interface Purged {
+  sessions: number;
+  resets: number;
+  attempts: number;
+}
+
+export async function purgeExpired(db: Db): Promise<Purged> {
+  const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
+  const ended = await db.delete(sessions).where(not(sessionIsLive));
+  const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now()`));
+  const attempts = await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.at, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`));
+  return { sessions: count(ended), resets: count(resets), attempts: count(attempts) };
+}
+
+/** Purges now and every `everyMs`; the returned function stops it. */
+export function startPurging(db: Db, log: Logger, everyMs = 60 * 60_000): () => void {
+  const run = () =>
+    purgeExpired(db).then(
+      (n) => {
+        if (n.sessions + n.resets + n.attempts > 0)
+          log.info(n, 'Purged expired sessions, links and attempts');
+      },
+      (err: unknown) =>
+        log.warn({ error: safeErrorFields(err) }, 'Purging expired sessions failed'),
+    );
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,103 @@
+/**
+ * Password reset: forgot (a link by mail) and reset (a new password from the link). A link's token is
+ * 256 random bits kept only as its SHA-256, for RESET_TOKEN_MINUTES, used once. A reset ends every
+ * session of the customer and every other link, and answers a new session.
+ *
+ * forgot answers 202 whatever the email, after the same work up to the lookup; it is rate limited like
+ * sign-in, and every request counts (each may send a mail). A link that expired, was used, or never
+ * was answers one 422 on `token`: the body names a token, so the path rule (a 404) does not apply.
+ */
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { endpoints } from '../../contract/api/endpoints';
+import { RESET_TOKEN_MINUTES } from '../../contract/constants';
+import type { AppDeps } from '../deps';
+import { signedIn, tooManyAttempts } from '../auth/answers';
+import { sharedHashQueue } from '../auth/hash-queue';
+import { clearFailures, limitsFor, takeAttempt } from '../auth/rate-limit';
+import { readSettings } from '../db/queries/settings';
+import { customers, passwordResets, sessions } from '../db/schema';
+import { noStore } from '../http/cache';
+import { clientAddress } from '../http/client-address';
+import { validationFailed } from '../http/field-errors';
+import { originOf } from '../http/public-origin';
+import { bodyOf, queryOf } from '../http/validate';
+import { enqueueAccountMail, resetLink, resetMail } from '../mail/account-mails';
+import { createSession } from './account-session';
+import { hashPassword, hashToken, newSessionToken } from './auth-passwords';
+
+const { forgotPassword, resetPassword } = endpoints;
+
+const live = (tokenHash: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+
+export function resetRoutes(deps: AppDeps): Hono {
+  const { db } = deps;
+  const queue = deps.hashQueue ?? sharedHashQueue;
+  const app = new Hono();
+
+  app.on(forgotPassword.method, forgotPassword.route, noStore, async (c) => {
+    const { lang } = queryOf(c, forgotPassword.query);
+    const { email } = await bodyOf(c, forgotPassword.body);
+    const taken = await takeAttempt(db, limitsFor('forgot', email, clientAddress(c)));
+    if (!taken.ok) return tooManyAttempts(c, taken.retryAfter);
+    const [row] = await db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(eq(customers.email, email));
+    if (row) {
+      const token = newSessionToken();
+      const link = resetLink(originOf(c, deps.publicOrigin ?? null), lang, token);
+      const { name } = await readSettings(db);
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          customerId: row.id,
+          expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+        });
+        await enqueueAccountMail(tx, resetMail(row.email, lang, link, name));
+      });
+      deps.mail?.nudge();
+    }
+    return c.body(null, 202);
+  });
+
+  app.on(resetPassword.method, resetPassword.route, noStore, async (c) => {
+    const { token, password } = await bodyOf(c, resetPassword.body);
+    const tokenHash = hashToken(token);
+    const invalid = () => validationFailed(c, { token: ['account.errors.reset_link_invalid'] });
+    // Looked up before the hash, so a dead link costs no scrypt; taken (used) only after it.
+    const [reset] = await db.select().from(passwordResets).where(live(tokenHash));
+    if (!reset) return invalid();
+    const passwordHash = await queue.run(() => hashPassword(password));
+    const done = await db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(live(tokenHash))
+        .returning({ customerId: passwordResets.customerId });
+      if (used.length === 0) return null; // used by a request in between
+      const id = reset.customerId;
+      const [row] = await tx
+        .update(customers)
+        .set({ passwordHash })
+        .where(eq(customers.id, id))
+        .returning();
+      await tx.delete(sessions).where(eq(sessions.customerId, id));
+      await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.customerId, id), ne(passwordResets.tokenHash, tokenHash)));
+      return { row: row!, token: await createSession(tx, id) };
+    });
+    if (!done) return invalid();
+    // The owner proved themselves: failed sign-ins (perhaps someone else's) no longer hold them back.
+    await clearFailures(db, 'login', done.row.email);
+    return signedIn(c, done.row, done.token);
+  });
+
+  return app;
+}
