@@ -25,16 +25,25 @@ export function templateStyles(template: string): string[] {
   return [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
 }
 
-const style = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+/**
+ * A stylesheet inline, followed by a disabled link to the same file: never fetched nor applied, it
+ * tells the app's chunk loader (vite's preload helper looks for stylesheet links by URL) that the
+ * sheet is in the page already. Without it the loader appended the sheet again at the end of the
+ * head when a lazy chunk needed it, which re-applied its rules over the page's own (a layout shift
+ * on a collection: its filter button grew 4 px) and cost a style recalculation.
+ */
+const style = (css: string, href: string) =>
+  `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
 
 export function serverPageHtml(template: string, parts: ServerPageParts): string {
   // `<` escaped so nothing in the data can close the script element.
   const json = parts.state.replace(/</g, '\\u003c');
-  const pageCss = parts.pageStyles
-    .map((href) => parts.css.get(href))
-    .filter((css): css is string => css !== undefined);
+  const pageCss = parts.pageStyles.flatMap((href) => {
+    const css = parts.css.get(href);
+    return css === undefined ? [] : [style(css, href)];
+  });
   const tail = [
-    ...pageCss.map(style),
+    ...pageCss,
     `<meta name="app-entry" content="${parts.entry}">`,
     `<script type="module" src="${parts.boot}"></script>`,
   ];
@@ -45,7 +54,7 @@ export function serverPageHtml(template: string, parts: ServerPageParts): string
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(STYLESHEET_LINK, (link, href: string) => {
         const css = parts.css.get(href);
-        return css === undefined ? link : style(css);
+        return css === undefined ? link : style(css, href);
       })
       .replace('</head>', () => `${tail.map((t) => `  ${t}\n`).join('')}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')

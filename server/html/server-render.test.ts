@@ -83,7 +83,9 @@ describe('server-rendered pages', () => {
   it("inlines the page's own CSS and starts the app from the boot script alone", async () => {
     const { html } = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.card{color:red}</style>');
+    expect(head).toContain(
+      '<style>.card{color:red}</style><link rel="stylesheet" href="/assets/card-2.css" disabled>',
+    );
     expect(head).toContain('<style>.product{margin:0}</style>');
     // The card actions render on every catalog page from a lazy chunk: their CSS comes along.
     expect(head).toContain('<style>.quick-add{height:2rem}</style>');
@@ -94,7 +96,11 @@ describe('server-rendered pages', () => {
     // The entry loads later, from the boot script: nothing else asks for it or preloads a chunk.
     expect(html).not.toContain('src="/assets/index-abc123.js"');
     expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('rel="stylesheet"');
+    // Each inlined sheet is named by a disabled link (never fetched), so the app's chunk loader
+    // does not add it again; no sheet is linked otherwise.
+    const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/ disabled>$/);
   });
 
   it('renders the not-found view for a missing product, with a true 404', async () => {
