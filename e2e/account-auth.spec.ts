@@ -4,6 +4,7 @@
  * guard sends a guest to sign in and back to the page they wanted; the spec's messages at the register
  * form's fields. Each run registers new customers (the e2e database is kept between runs).
  */
+import { blocking, describeViolations, runAxe } from './support/axe';
 import { expect as baseExpect, test, type Page } from './support/test';
 import {
   LANGS,
@@ -124,4 +125,26 @@ test('the redirect parameter never leaves the site', async ({ page, request }) =
   await page.goto(`/en/account/login?redirect=${encodeURIComponent('//example.org/x')}`);
   await signInOnScreen(page, 'en', email);
   await expect(page).toHaveURL('/en/account/info/orders');
+});
+
+test.describe('accessibility of the sign-in screens', () => {
+  // The shop's CSP forbids inline scripts, which is how addScriptTag injects axe (as in a11y.spec.ts).
+  test.use({ bypassCSP: true });
+
+  for (const lang of LANGS) {
+    test(`${lang}: sign in, and register with its messages shown`, async ({ page }) => {
+      const t = textsOf(lang);
+      const p = prefix(lang);
+      await page.goto(`${p}/account/login`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account.login.title'));
+      let violations = blocking(await runAxe(page));
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      await page.goto(`${p}/account/register`);
+      await page.getByRole('button', { name: t('account.register.submit') }).click();
+      await expect(page.getByText(t('account.errors.first_name_required'))).toBeVisible();
+      violations = blocking(await runAxe(page));
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
 });
