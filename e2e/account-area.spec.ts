@@ -265,3 +265,49 @@ test('saved addresses: add, make default, edit, delete; checkout starts from the
   await page.getByRole('button', { name: t('account.addresses.delete') }).click();
   await expect(page.getByText(t('account.addresses.empty'))).toBeVisible();
 });
+
+/** A guest's cart of one product, on to a fresh checkout: answers the checkout's path. */
+async function guestCheckout(page: Page, request: APIRequestContext): Promise<string> {
+  const t = textsOf('vi');
+  const pick = await singleVariantProduct(request);
+  await page.goto(`/product/${pick.slug}`);
+  await page.getByRole('button', { name: t('cart.add') }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: pick.name })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: t('cart.checkout') }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22,64}$/);
+  return new URL(page.url()).pathname;
+}
+
+test('checkout offers a guest sign-in and comes back to the same checkout', async ({
+  page,
+  request,
+}) => {
+  const t = textsOf('vi');
+  const { email } = await registerCustomer(request, 'checkout');
+  const checkout = await guestCheckout(page, request);
+  await page.getByRole('link', { name: t('checkout.contact.signIn') }).click();
+  await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent(checkout)}`);
+  await page.getByLabel(t('account.field.email')).fill(email);
+  await page.getByLabel(t('account.field.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('account.login.submit') }).click();
+  await expect(page).toHaveURL(checkout);
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('checkout.step.information') }),
+  ).toBeVisible();
+  // Signed in: no sign-in offer any more.
+  await expect(page.getByRole('link', { name: t('checkout.contact.signIn') })).toHaveCount(0);
+});
+
+test("a signed-in customer's checkout starts from the account's email", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.fixme(true, 'the email comes from GET /api/account, which the accounts server half adds');
+  const t = textsOf('vi');
+  const { email, token } = await registerCustomer(request, 'prefill');
+  await useSession(context, token);
+  await guestCheckout(page, request);
+  await expect(page.getByLabel(t('checkout.contact.email'))).toHaveValue(email);
+});
