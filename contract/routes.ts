@@ -20,6 +20,9 @@ export type RouteName =
   | 'checkout'
   | 'order'
   | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
   | 'account'
   | 'search';
 
@@ -69,6 +72,25 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: '/account/login',
     layout: 'default',
     title: { vi: 'Đăng nhập', en: 'Login' },
+  },
+  {
+    name: 'register',
+    pattern: '/account/register',
+    layout: 'default',
+    title: { vi: 'Đăng ký', en: 'Create an account' },
+  },
+  {
+    name: 'forgot-password',
+    pattern: '/account/forgot-password',
+    layout: 'default',
+    title: { vi: 'Quên mật khẩu', en: 'Forgot password' },
+  },
+  {
+    // The mailed link carries the reset token in its query: `/account/reset-password?token=…`.
+    name: 'reset-password',
+    pattern: '/account/reset-password',
+    layout: 'default',
+    title: { vi: 'Đặt lại mật khẩu', en: 'Reset password' },
   },
   {
     name: 'account',

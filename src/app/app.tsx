@@ -6,7 +6,7 @@ import { SaveDataContext, deviceSavesData } from '../ui/save-data';
 import type { Lang } from '../../contract/types';
 import type { Messages } from '../lib/i18n/messages';
 import { CardActionsContext } from '../lib/card-actions';
-import { AccountMirror } from './account-mirror';
+import { AccountSync } from './account-sync';
 import { renderCardActions } from './card-actions';
 import { AppIntlProvider } from './providers/intl-provider';
 import { OfflineSupport } from './offline-support';
@@ -54,7 +54,7 @@ export function App({
                 {/* The toaster, the PWA manager and the cart drawer load after idle (deferred-parts.tsx). */}
                 <DeferredToaster />
                 <DeferredPwaManager />
-                <AccountMirror />
+                <AccountSync />
                 <OrderOutbox />
                 <DeferredCartDrawer />
               </ClientOnly>

@@ -20,9 +20,6 @@ import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 type PageModule = { default: ComponentType<PageProps> };
 
-// Screens later issues build share one honest 'not open yet' screen until then.
-const pendingScreen = () => import('./pages/pending-screen');
-
 /** Each route's chunk; the same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
 const loaders: Record<RouteName, () => Promise<PageModule>> = {
   home: () => import('./pages/home-page'),
@@ -35,8 +32,11 @@ const loaders: Record<RouteName, () => Promise<PageModule>> = {
   'checkout-confirmation': () => import('./pages/checkout-confirmation-page'),
   checkout: () => import('./pages/checkout-page'),
   order: () => import('./pages/order-page'),
-  login: pendingScreen,
-  account: pendingScreen,
+  login: () => import('./pages/login-page'),
+  register: () => import('./pages/register-page'),
+  'forgot-password': () => import('./pages/forgot-password-page'),
+  'reset-password': () => import('./pages/reset-password-page'),
+  account: () => import('./pages/account-page'),
   search: () => import('./pages/search-page'),
 };
 

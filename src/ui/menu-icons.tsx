@@ -41,6 +41,13 @@ export const BagIcon = ({ className }: { className?: string }) => (
   </Icon>
 );
 
+export const PersonIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const ChevronIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="m6 9 6 6 6-6" />

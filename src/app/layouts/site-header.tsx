@@ -8,6 +8,7 @@ import { useStoreInfo } from '../../lib/store-info-state';
 import { menuSideBar, ui } from '../../lib/ui-state';
 import { useApiQuery } from '../../lib/use-api-query';
 import { BagIcon, MenuIcon } from '../../ui/menu-icons';
+import { AccountLink } from './account-link';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { FALLBACK_STORE_NAME } from './shop-links';
@@ -86,6 +87,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           <span className="site-header__color-mode">
             <ColorModeSwitcher />
           </span>
+          {!minimal && <AccountLink />}
           {!minimal && (
             <Suspense
               fallback={

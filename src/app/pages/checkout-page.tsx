@@ -1,10 +1,12 @@
 import { useLocation } from 'wouter';
 import { PATH_TOKEN_RE } from '../../../contract/constants';
+import { loadCheckoutPrefill } from '../../features/account/checkout-prefill';
 import { clearCart, removeFromCart, updateQuantity } from '../../features/cart/store';
 import { useCartLines } from '../../features/cart/use-cart';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { placeOrder } from '../../features/order-outbox/place-order';
 import { useOrderOnDevice } from '../../features/order-outbox/use-order-on-device';
+import { useSignedIn } from '../../lib/session';
 import { routeTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -35,6 +37,7 @@ export default function CheckoutPage({ params }: PageProps) {
 function Checkout({ token, title }: { token: string; title: string }) {
   const lines = useCartLines();
   const device = useOrderOnDevice(token);
+  const signedIn = useSignedIn();
   return (
     <CheckoutScreen
       token={token}
@@ -44,6 +47,7 @@ function Checkout({ token, title }: { token: string; title: string }) {
       placeOrder={placeOrder}
       onPlaced={emptyCart}
       lineActions={lineActions}
+      prefill={signedIn ? loadCheckoutPrefill : undefined}
     />
   );
 }

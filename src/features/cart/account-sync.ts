@@ -16,12 +16,14 @@ import { readLines } from './store';
 
 const BASE_KEY = 'account-mirror.cart';
 
+export type NamedConflict = CopyMerge['conflicts'][number] & { name: string };
+
 export interface CartMirrorOptions {
   /** Tags the stored base with the session it belongs to (a hash, never the token). */
   sessionKey: string;
   lang: () => Lang;
-  /** Lines cut to stock by the login merge, for a screen to show. */
-  onConflicts?: (conflicts: CopyMerge['conflicts']) => void;
+  /** Lines cut to stock by the login merge, with their product's name, for a screen to show. */
+  onConflicts?: (conflicts: NamedConflict[]) => void;
 }
 
 function loadBase(sessionKey: string): AccountCartLine[] | null {
@@ -33,6 +35,15 @@ function loadBase(sessionKey: string): AccountCartLine[] | null {
     return saved?.key === sessionKey ? saved.lines : null;
   } catch {
     return null;
+  }
+}
+
+/** Sign out: the copy of this customer's cart kept as the merge's base goes with the session. */
+export function forgetMirrorBase(): void {
+  try {
+    localStorage.removeItem(BASE_KEY);
+  } catch {
+    // Nothing kept.
   }
 }
 
@@ -102,6 +113,8 @@ export function createCartMirror(opts: CartMirrorOptions) {
     async start(): Promise<void> {
       const server = (await fetchAccountCart()).lines;
       const local = await readLines();
+      // A line the merge drops is gone from the device afterwards: its name is kept for the notice.
+      const names = new Map(local.map((l) => [l.variantId, l.name]));
       const ids = [
         ...new Set([...local.map((l) => l.variantId), ...server.map((l) => l.variant_id)]),
       ];
@@ -134,7 +147,13 @@ export function createCartMirror(opts: CartMirrorOptions) {
         );
         await db.cart.bulkPut(next);
       });
-      if (conflicts.length > 0) opts.onConflicts?.(conflicts);
+      if (conflicts.length > 0)
+        opts.onConflicts?.(
+          conflicts.map((c) => ({
+            ...c,
+            name: checks.get(c.variantId)?.product.name ?? names.get(c.variantId) ?? '',
+          })),
+        );
       await put(serverLinesOf(await readLines()));
     },
 

@@ -116,6 +116,8 @@ export const recordChecks = (checks: VariantCheck[], asked: readonly string[]) =
 export const acceptLineCheck = (variantId: string) =>
   mutate((lines) => acceptCheck(lines, variantId));
 export const clearCart = () => mutate(() => []);
+/** The cart becomes exactly `rows` (sign out puts back the guest's cart from before sign-in). */
+export const replaceCart = (rows: readonly CartLineRow[]) => mutate(() => [...rows]);
 
 /** The in-memory cart while the device refuses writes; null when Dexie holds the truth. */
 export function getMemoryCart(): CartLineRow[] | null {

@@ -1,6 +1,6 @@
-/** The choices the form offers, read from store info: shipping methods with their price, and countries. */
+/** The choices the form offers, read from store info: shipping methods with their price (countries: lib/country-options.ts). */
 import type { Snapshot } from 'valtio';
-import type { Lang, ShippingMethodCode, StoreInfo } from '../../../contract/types';
+import type { ShippingMethodCode, StoreInfo } from '../../../contract/types';
 
 /** Store info as the valtio state hands it out (read-only). */
 type Info = Snapshot<StoreInfo> | null;
@@ -33,17 +33,4 @@ export function shippingOptions(info: Info, subtotalAfterDiscount: number): Ship
     minDays: m.min_days,
     maxDays: m.max_days,
   }));
-}
-
-export interface CountryOption {
-  id: string;
-  name: string;
-}
-
-/** The store's countries by their name in the page's language, in that language's order. */
-export function countryOptions(info: Info, lang: Lang): CountryOption[] {
-  const collator = new Intl.Collator(lang);
-  return (info?.countries ?? [])
-    .map((c) => ({ id: c.code, name: c.name[lang] }))
-    .sort((a, b) => collator.compare(a.name, b.name));
 }

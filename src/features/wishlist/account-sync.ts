@@ -32,6 +32,15 @@ function loadBase(sessionKey: string): string[] | null {
   }
 }
 
+/** Sign out: the copy of this customer's wishlist kept as the merge's base goes with the session. */
+export function forgetMirrorBase(): void {
+  try {
+    localStorage.removeItem(BASE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
 function saveBase(sessionKey: string, ids: string[]): void {
   try {
     localStorage.setItem(BASE_KEY, JSON.stringify({ key: sessionKey, ids }));

@@ -36,3 +36,11 @@ export async function toggleWishlist(product: ProductCard): Promise<boolean> {
     return true;
   });
 }
+
+/** The wishlist becomes exactly `rows` (sign out puts back the guest's list from before sign-in). */
+export async function replaceWishlist(rows: readonly WishlistRow[]): Promise<void> {
+  await db.transaction('rw', db.wishlist, async () => {
+    await db.wishlist.clear();
+    await db.wishlist.bulkPut([...rows]);
+  });
+}

@@ -2,11 +2,21 @@
  * The session token lives in the `token` cookie (spec section 3): SameSite=Strict, Secure,
  * Path=/, 30 days, and deliberately readable by script, because the API client sends it as a
  * bearer header (auth is never by cookie, so there is no CSRF surface). Nothing else stores it.
+ * Listeners hear every change made through this module (sign-in, X-New-Token, a 401, sign out), so
+ * the screens that show the signed-in state follow it without polling the cookie.
  */
 import { TOKEN_COOKIE } from '../../../contract/constants';
 import { safeDecode } from '../../../contract/safe-decode';
 
 const TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each change of the token; answers the unsubscribe. */
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function getToken(): string | null {
   if (typeof document === 'undefined') return null;
@@ -30,4 +40,5 @@ export function clearToken(): void {
 function writeCookie(value: string, maxAgeS: number): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${TOKEN_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/; SameSite=Strict; Secure`;
+  for (const listener of listeners) listener();
 }

@@ -7,7 +7,7 @@ import { storeInfoState } from '../../../lib/store-info-state';
 import { FormComboBox } from '../../../ui/combo-box';
 import { FormTextField } from '../../../ui/text-field';
 import { fieldId } from '../fields';
-import { countryOptions } from '../options';
+import { countryOptions } from '../../../lib/country-options';
 import type { CheckoutForm } from '../use-checkout-form';
 import { useErrorText } from '../use-error-text';
 import type { AddressField } from '../validation';

@@ -6,6 +6,7 @@ import { useLoadingLabel } from '../../../lib/use-loading-label';
 import { PageLoading } from '../../../ui/page-loading';
 import { useDraft } from '../use-draft';
 import { useFinishPlaced } from '../use-finish-placed';
+import { usePrefill, type CheckoutPrefill } from '../use-prefill';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutFlow } from './checkout-flow';
 import type { LineActions } from './summary-lines';
@@ -23,15 +24,25 @@ export interface CheckoutScreenProps {
   /** The cart's own changes, for a line the server says changed. */
   lineActions: LineActions;
   title: string;
+  /** A signed-in customer's email and default address, for the fields still empty. */
+  prefill?: (() => Promise<CheckoutPrefill | null>) | undefined;
 }
 
 /**
  * `/checkout/{token}`: the form restored from this device, the order pending while the outbox holds it,
  * the confirmation once the server has it, or the empty cart's way back to shopping.
  */
-export function CheckoutScreen({ token, lines, device, title, ...rest }: CheckoutScreenProps) {
+export function CheckoutScreen({
+  token,
+  lines,
+  device,
+  title,
+  prefill,
+  ...rest
+}: CheckoutScreenProps) {
   const loading = useLoadingLabel();
   const handle = useDraft(token);
+  usePrefill(handle, prefill);
   const { draft } = handle;
   let body;
   if (!draft || !lines || !device) body = <PageLoading label={loading} />;

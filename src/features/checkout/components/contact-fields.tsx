@@ -1,17 +1,19 @@
 import { useIntl } from 'react-intl';
 import { MAX_EMAIL } from '../../../../contract/api/limits';
-import { getToken } from '../../../lib/api/token';
-import { LocalLink } from '../../../lib/i18n/routing';
+import { LocalLink, useAppPath } from '../../../lib/i18n/routing';
+import { useSignedIn } from '../../../lib/session';
+import { signInPath } from '../../../lib/sign-in-redirect';
 import { FormTextField } from '../../../ui/text-field';
 import { fieldId } from '../fields';
 import type { CheckoutForm } from '../use-checkout-form';
 import { useErrorText } from '../use-error-text';
 
-/** The contact email, and for a guest the way to sign in (the login screen opens once accounts do). */
+/** The contact email, and for a guest the way to sign in and come back to this checkout. */
 export function ContactFields({ form }: { form: CheckoutForm }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const signedIn = getToken() !== null;
+  const signedIn = useSignedIn();
+  const path = useAppPath();
   return (
     <fieldset className="checkout-fieldset">
       <legend className="checkout-fieldset__legend">
@@ -20,7 +22,7 @@ export function ContactFields({ form }: { form: CheckoutForm }) {
       {!signedIn && (
         <p className="checkout-signin">
           {intl.formatMessage({ id: 'checkout.contact.haveAccount' })}{' '}
-          <LocalLink to="/account/login">
+          <LocalLink to={signInPath(path)}>
             {intl.formatMessage({ id: 'checkout.contact.signIn' })}
           </LocalLink>
         </p>

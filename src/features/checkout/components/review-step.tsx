@@ -8,7 +8,7 @@ import type { CheckoutStep } from '../../../lib/db/schema';
 import { useLang } from '../../../lib/i18n/routing';
 import { useOnline } from '../../../lib/online-status';
 import { storeInfoState } from '../../../lib/store-info-state';
-import { countryOptions } from '../options';
+import { countryOptions } from '../../../lib/country-options';
 import type { Summary } from '../summary';
 import type { CheckoutForm } from '../use-checkout-form';
 import { useErrorText } from '../use-error-text';

@@ -1,0 +1,61 @@
+import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { FormTextField } from '../../../ui/text-field';
+import type { AccountForm } from '../use-account-form';
+
+/** The text of a field's first message id; an id this build has no text for reads as "not valid". */
+export function useMessageText(): (ids: readonly string[] | undefined) => string | undefined {
+  const intl = useIntl();
+  return (ids) => {
+    const id = ids?.[0];
+    if (!id) return undefined;
+    return intl.formatMessage({ id: id in intl.messages ? id : 'account.errors.invalid' });
+  };
+}
+
+type InputProps = Pick<
+  ComponentProps<typeof FormTextField>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength'
+>;
+
+/** One field of an account form, wired to its state: label, value, error, blur check. */
+export function AccountField<F extends string>({
+  form,
+  field,
+  label,
+  ...input
+}: InputProps & { form: AccountForm<F>; field: F; label: string }) {
+  const text = useMessageText();
+  return (
+    <FormTextField
+      id={form.id(field)}
+      name={field}
+      isRequired
+      label={label}
+      value={form.values[field]}
+      onChange={(value) => form.set(field, value)}
+      onBlur={(event) => form.blur(field, event.relatedTarget)}
+      error={text(form.errors[field])}
+      {...input}
+    />
+  );
+}
+
+/** A failure that is no field's (wrong pair, too many requests, offline), announced at once. */
+export function FormError({ id }: { id: string | null }) {
+  const intl = useIntl();
+  return (
+    <p className="account-form__error" role="alert">
+      {id ? intl.formatMessage({ id }) : null}
+    </p>
+  );
+}
+
+/** The form's real submit button: Enter in any field sends, and it says when it is busy. */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" className="button account-form__submit" aria-disabled={busy}>
+      {label}
+    </button>
+  );
+}
