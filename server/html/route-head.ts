@@ -62,6 +62,9 @@ const PRIVATE = new Set([
   'checkout-confirmation',
   'order',
   'login',
+  'register',
+  'forgot-password',
+  'reset-password',
   'account',
   'search', // results pages are endless variations of the catalog: keep them out of the index
 ]);

@@ -118,6 +118,19 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps the account screens out of search engines', async () => {
+    for (const path of [
+      '/account/login',
+      '/account/register',
+      '/en/account/forgot-password',
+      '/account/reset-password?token=abcdefghijklmnopqrstuv',
+      '/account/info/orders',
+    ]) {
+      const { html } = await fetchPage(t, path);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('answers an unchanged page with 304 to its ETag', async () => {
     const path = `/product/${t.shop.products[0]!.slug}`;
     const first = await fetchPage(t, path);

@@ -1,17 +1,19 @@
 /** Every call the account screens make (sign-in, the account's own data); one line each. */
-import { loginPath, logoutPath, registerPath } from '../../../contract/api/paths';
-import type { Address, Lang } from '../../../contract/types';
-import { api } from '../../lib/api/client';
 import {
   accountAddressPath,
   accountAddressesPath,
-  accountOrdersPagePath,
+  accountOrdersPath,
   accountPasswordPath,
   accountPath,
   forgotPasswordPath,
+  loginPath,
   logoutAllPath,
+  logoutPath,
+  registerPath,
   resetPasswordPath,
-} from './contract-pending';
+} from '../../../contract/api/paths';
+import type { Address, Lang } from '../../../contract/types';
+import { api } from '../../lib/api/client';
 
 export interface RegisterBody {
   first_name: string;
@@ -26,7 +28,7 @@ export const register = (body: RegisterBody) => api.post(registerPath(), body);
 export const logout = () => api.post(logoutPath());
 export const logoutEverywhere = () => api.post(logoutAllPath());
 export const forgotPassword = (email: string, lang: Lang) =>
-  api.post(forgotPasswordPath(lang), { email });
+  api.post(forgotPasswordPath({ lang }), { email });
 export const resetPassword = (body: {
   token: string;
   password: string;
@@ -51,4 +53,4 @@ export const saveAddress = (id: string, body: Partial<Address> & { is_default?: 
 export const deleteAddress = (id: string) => api.del(accountAddressPath(id));
 
 export const fetchOrders = (lang: Lang, page: number, signal?: AbortSignal) =>
-  api.get(accountOrdersPagePath({ lang, page }), { signal });
+  api.get(accountOrdersPath({ lang, page }), { signal });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QueryState } from '../../lib/use-api-query';
 import { fetchAddresses } from './api';
-import type { SavedAddress } from './contract-pending';
+import type { SavedAddress } from '../../../contract/types';
 
 /**
  * The saved addresses as the screen shows them: read once, and read again after each change (the

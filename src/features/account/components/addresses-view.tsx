@@ -7,7 +7,7 @@ import { useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { storeInfoState } from '../../../lib/store-info-state';
 import { addAddress, deleteAddress, saveAddress } from '../api';
-import type { SavedAddress } from '../contract-pending';
+import type { SavedAddress } from '../../../../contract/types';
 import { defaultFormError } from '../use-account-form';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Order, Paged } from '../../../../contract/types';
+import type { Order } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { accountOrdersPagePath } from '../contract-pending';
+import { accountOrdersPath } from '../../../../contract/api/paths';
 
 /** The order page's status section: the link to follow the order. */
 const TRACKING_ANCHOR = '#order-progress-title';
@@ -14,13 +14,13 @@ export function OrdersList() {
   const intl = useIntl();
   const lang = useLang();
   const [page, setPage] = useState(1);
-  const orders = useApiQuery(accountOrdersPagePath({ lang, page }));
+  const orders = useApiQuery(accountOrdersPath({ lang, page }));
   return (
     <section aria-labelledby="account-orders-title">
       <h1 id="account-orders-title">{intl.formatMessage({ id: 'account.orders.title' })}</h1>
       <QueryView state={orders}>
         {(answer) => {
-          const { items, total, per_page } = asPage(answer);
+          const { items, total, per_page } = answer;
           return items.length === 0 ? (
             <div className="account-notice">
               <p>{intl.formatMessage({ id: 'account.orders.empty' })}</p>
@@ -66,15 +66,6 @@ export function OrdersList() {
       </QueryView>
     </section>
   );
-}
-
-/**
- * The server on main answers a bare list; the accounts server half answers a page (API.md's list
- * convention). Both are read until that half is merged; then this goes.
- */
-function asPage(answer: Paged<Order> | Order[]): Paged<Order> {
-  if (!Array.isArray(answer)) return answer;
-  return { items: answer, page: 1, per_page: answer.length, total: answer.length };
 }
 
 function OrderCard({ order }: { order: Order }) {
