@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { MAX_PASSWORD } from '../../../../contract/api/limits';
 import { FormTextField } from '../../../ui/text-field';
 import type { AccountForm } from '../use-account-form';
 
@@ -38,6 +39,40 @@ export function AccountField<F extends string>({
       error={text(form.errors[field])}
       {...input}
     />
+  );
+}
+
+/**
+ * A new password and its confirmation, with the rules between them (register, reset, change):
+ * `new-password` tells a password manager to offer one and save it.
+ */
+export function NewPasswordFields<F extends string>({
+  form,
+}: {
+  form: AccountForm<F | 'password' | 'password_confirmation'>;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <AccountField
+        form={form}
+        field="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD}
+        label={t('account.field.newPassword')}
+      />
+      <p className="account-form__hint">{t('account.field.passwordHint')}</p>
+      <AccountField
+        form={form}
+        field="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD}
+        label={t('account.field.confirmPassword')}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_PASSWORD } from '../../../../contract/api/limits';
 import { setToken } from '../../../lib/api/token';
 import { changePassword } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validatePasswordChange } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { AccountField, FormError, NewPasswordFields, SubmitButton } from './form-parts';
 
 /**
  * Changes the password. The server ends every other session and answers a new token for this one,
@@ -36,23 +35,7 @@ export function PasswordForm({ email }: { email: string }) {
         autoComplete="current-password"
         label={t('account.field.currentPassword')}
       />
-      <AccountField
-        form={form}
-        field="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.newPassword')}
-      />
-      <p className="account-form__hint">{t('account.field.passwordHint')}</p>
-      <AccountField
-        form={form}
-        field="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.confirmPassword')}
-      />
+      <NewPasswordFields form={form} />
       <FormError id={form.formError} />
       <p role="status" className="account-form__saved">
         {done ? t('account.password.changed') : ''}

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD } from '../../../../contract/api/limits';
+import { MAX_EMAIL, MAX_NAME } from '../../../../contract/api/limits';
 import type { AuthResult } from '../../../../contract/types';
 import { register } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateRegister } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { AccountField, FormError, NewPasswordFields, SubmitButton } from './form-parts';
 
 /** Create an account (spec section 3's Signup fields); names and email survive a reload, passwords never. */
 export function RegisterForm({
@@ -48,23 +48,7 @@ export function RegisterForm({
         maxLength={MAX_EMAIL}
         label={t('account.field.email')}
       />
-      <AccountField
-        form={form}
-        field="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.newPassword')}
-      />
-      <p className="account-form__hint">{t('account.field.passwordHint')}</p>
-      <AccountField
-        form={form}
-        field="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.confirmPassword')}
-      />
+      <NewPasswordFields form={form} />
       <FormError id={form.formError} />
       <SubmitButton busy={form.busy} label={t('account.register.submit')} />
     </form>

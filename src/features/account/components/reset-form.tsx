@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_PASSWORD } from '../../../../contract/api/limits';
 import type { AuthResult } from '../../../../contract/types';
 import { isApiError } from '../../../lib/api/errors';
 import { LocalLink } from '../../../lib/i18n/routing';
 import { resetPassword } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateNewPassword } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { FormError, NewPasswordFields, SubmitButton } from './form-parts';
 
 /** A used, expired or unknown link: the server's 422 names the `token` field. */
 const linkRefused = (error: unknown) =>
@@ -49,23 +48,7 @@ export function ResetForm({
   }
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit}>
-      <AccountField
-        form={form}
-        field="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.newPassword')}
-      />
-      <p className="account-form__hint">{t('account.field.passwordHint')}</p>
-      <AccountField
-        form={form}
-        field="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD}
-        label={t('account.field.confirmPassword')}
-      />
+      <NewPasswordFields form={form} />
       <FormError id={form.formError} />
       <SubmitButton busy={form.busy} label={t('account.reset.submit')} />
     </form>
