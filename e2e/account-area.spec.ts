@@ -3,6 +3,7 @@
  * the sign-in merge of a guest's cart into the customer's, forgot password and the reset screen's
  * refused link, saved addresses and checkout's prefill from the account.
  */
+import { lastMailTo } from './support/mail-outbox';
 import { roomyVariants, ADDRESS, newOrderToken } from './support/orders';
 import { singleVariantProduct } from './support/catalog';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
@@ -227,9 +228,53 @@ test('forgot password answers alike for a customer and a stranger', async ({ pag
       t('account.forgot.sent', { email: who }),
     );
   }
-  // Not driven here: opening the mailed link (tests have no way to read the outbox; the server's
-  // tests cover the link's reset, expiry and single use, and the reset screen's refusal is above).
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: the mailed reset link sets a new password once, and signs in with it`, async ({
+    page,
+    request,
+  }) => {
+    const t = textsOf(lang);
+    const p = prefix(lang);
+    const { email } = await registerCustomer(request, `reset-${lang}`);
+    await page.goto(`${p}/account/forgot-password`);
+    await page.getByLabel(t('account.field.email')).fill(email);
+    await page.getByRole('button', { name: t('account.forgot.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+
+    // The link, from the mail the server queued, in the page's language.
+    let text = '';
+    await expect
+      .poll(async () => (text = (await lastMailTo(email))?.text ?? ''), { timeout: 10_000 })
+      .toContain('/account/reset-password?token=');
+    const link = new URL(/https?:\/\/\S+reset-password\?token=[\w-]+/.exec(text)![0]);
+    expect(link.pathname).toBe(`${p}/account/reset-password`);
+
+    const NEW_PASSWORD = 'a-new-e2e-password';
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel(t('account.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t('account.field.confirmPassword')).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: t('account.reset.submit') }).click();
+    // Signed in with the reset's session, in the account area.
+    await expect(page).toHaveURL(new RegExp(`${p}/account/info/`));
+    await expect(page.getByRole('button', { name: t('account.nav.signOut') })).toBeVisible();
+
+    // The old password no longer works, the new one does, and the link works once.
+    expect(
+      (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(401);
+    expect(
+      (await request.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } })).status(),
+    ).toBe(200);
+    await page.getByRole('button', { name: t('account.nav.signOut') }).click();
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel(t('account.field.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t('account.field.confirmPassword')).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: t('account.reset.submit') }).click();
+    await expect(page.getByText(t('account.reset.linkInvalid'))).toBeVisible();
+  });
+}
 
 test('saved addresses: add, make default, edit, delete; checkout starts from the default', async ({
   page,
