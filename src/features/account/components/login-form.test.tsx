@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
@@ -39,8 +39,9 @@ describe('LoginForm', () => {
       target: { value: 'wrong-password' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The email or password is not correct.',
+    // The alert region is always there (empty until a failure): wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The email or password is not correct.'),
     );
     expect(email.value).toBe('lan@example.com');
   });

@@ -102,8 +102,11 @@ describe('RegisterForm', () => {
     renderForm();
     fillAll();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many requests. Please wait a few minutes and try again.',
+    // The alert region is always there (empty until a failure): wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many requests. Please wait a few minutes and try again.',
+      ),
     );
     expect(field('Password').value).toBe('long-enough');
   });
