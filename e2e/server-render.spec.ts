@@ -5,6 +5,7 @@
  * controls the page, navigations get the app shell, rendered on the device as before.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { COLOR_MODE_KEY } from '../contract/constants';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct } from './support/catalog';
 import { waitForServiceWorker } from './support/service-worker';
@@ -113,6 +114,20 @@ test.describe('server-rendered pages, before any script runs', () => {
     // No inline script a strict CSP would block, and no "needs JavaScript" notice.
     expect(html).not.toMatch(/<script>/);
     expect(html).not.toContain('<noscript>');
+  });
+});
+
+test.describe('the boot script', () => {
+  test.use({ waitForHydration: false });
+
+  test("a server page takes the shopper's colour mode from its boot script, before the app", async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
+    // The app's entry never arrives: only the boot script can have set it.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/collection/women', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
   });
 });
 

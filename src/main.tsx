@@ -1,7 +1,7 @@
 /**
  * Mount: colour mode and language first (no flash, no wrong-language paint), then the app.
- * A page the server rendered (its state in #server-state) is hydrated, after it has been painted;
- * the app shell (the service worker's answer to a navigation, or a page the server did not render)
+ * A page the server rendered (its state in #server-state) is hydrated, after it has been painted
+ * (its boot script, src/boot.ts, has applied the colour mode already); the app shell (the service worker's answer to a navigation, or a page the server did not render)
  * is rendered here from the start.
  */
 // First: Chromium's beforeinstallprompt can fire before React mounts; this keeps it for the install offer.
@@ -21,7 +21,6 @@ import { storeInfoState } from './lib/store-info-state';
 import './styles.css';
 
 async function mount(): Promise<void> {
-  applyColorMode(readColorMode());
   const root = document.getElementById('root')!;
   const server = readServerState(document);
   if (server) {
@@ -52,6 +51,7 @@ async function mount(): Promise<void> {
     );
     return;
   }
+  applyColorMode(readColorMode());
   const redirect = rootRedirect({
     pathname: location.pathname,
     cookie: document.cookie,
