@@ -62,7 +62,10 @@ export function measureRoutes(manifest, sizeOf) {
   // The app's entry (the page's own; src/boot.ts is an entry too, but only starts this one).
   const entry = 'index.html';
   if (!manifest[entry]?.isEntry) throw new Error('no entry chunk in the manifest');
-  const messages = Object.keys(manifest).filter((key) => key.startsWith('messages:'));
+  // The core part of each language's messages (not `messages:vi/private`: the private screens').
+  const messages = Object.keys(manifest).filter(
+    (key) => key.startsWith('messages:') && !key.includes('/'),
+  );
   if (messages.length === 0) throw new Error('no messages chunk in the manifest');
   const fileOf = (/** @type {string} */ key) => {
     const chunk = manifest[key];

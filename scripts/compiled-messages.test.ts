@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import vi from '../locales/vi.json';
 import { build } from 'esbuild';
-import { compileMessages, compiledMessagesEsbuild, messagesModule } from './compiled-messages';
+import { messagesOf } from '../src/lib/i18n/message-parts';
+import {
+  compileMessages,
+  compiledMessagesEsbuild,
+  messagesModule,
+  parseModuleName,
+} from './compiled-messages';
 
 describe('compiled messages', () => {
   it('compile every message of both catalogues', () => {
@@ -29,18 +35,28 @@ describe('compiled messages', () => {
     expect(JSON.parse(JSON.parse(json) as string)).toEqual(compileMessages({ hi: 'Hi {name}' }));
   });
 
-  it('serve the same module to an esbuild bundle (the server build)', async () => {
-    const out = await build({
-      stdin: { contents: "export { default } from 'virtual:messages/en';", resolveDir: '.' },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      plugins: [compiledMessagesEsbuild()],
-      logLevel: 'silent',
-    });
-    const code = out.outputFiles[0]!.text;
-    const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-    const mod = (await import(/* @vite-ignore */ url)) as { default: unknown };
-    expect(mod.default).toEqual(compileMessages(en));
+  it('name a module by language and part', () => {
+    expect(parseModuleName('vi')).toEqual({ lang: 'vi', part: 'core' });
+    expect(parseModuleName('en/private')).toEqual({ lang: 'en', part: 'private' });
+    for (const name of ['fr', 'vi/core', 'vi/other', 'vi/private/x', ''])
+      expect(parseModuleName(name)).toBeNull();
+  });
+
+  it('serve the same modules to an esbuild bundle (the server build)', async () => {
+    const bundle = async (name: string) => {
+      const out = await build({
+        stdin: { contents: `export { default } from 'virtual:messages/${name}';`, resolveDir: '.' },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        plugins: [compiledMessagesEsbuild()],
+        logLevel: 'silent',
+      });
+      const code = out.outputFiles[0]!.text;
+      const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+      return ((await import(/* @vite-ignore */ url)) as { default: unknown }).default;
+    };
+    expect(await bundle('en')).toEqual(compileMessages(messagesOf(en, 'core')));
+    expect(await bundle('en/private')).toEqual(compileMessages(messagesOf(en, 'private')));
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Messages compiled at build time: a vite plugin serving `virtual:messages/<lang>` as the AST of
- * locales/<lang>.json, so the app formats messages without shipping formatjs's ICU parser (the app
- * build aliases it to its no-parser build, vite.config.ts). The JSON catalogues stay the editable source
+ * Messages compiled at build time: a vite plugin serving `virtual:messages/<lang>` (the core part) and
+ * `virtual:messages/<lang>/private` (src/lib/i18n/message-parts.ts) as the AST of locales/<lang>.json,
+ * so the app formats messages without shipping formatjs's ICU parser (the app build aliases it to its
+ * no-parser build, vite.config.ts). The JSON catalogues stay the editable source
  * (scripts/add-messages.ts); the same plugin serves the dev server, vitest and a server (SSR) build.
  */
 import { readFileSync } from 'node:fs';
@@ -9,10 +10,19 @@ import { resolve } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
+import { messagesOf, type MessagePart } from '../src/lib/i18n/message-parts';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0messages:';
 const LANGS = new Set(['vi', 'en']);
+
+/** `vi` (its core part) or `vi/private`: the catalogue's language and part, or null for no such module. */
+export function parseModuleName(name: string): { lang: string; part: MessagePart } | null {
+  const [lang = '', part, ...rest] = name.split('/');
+  if (!LANGS.has(lang) || rest.length > 0) return null;
+  if (part === undefined) return { lang, part: 'core' };
+  return part === 'private' ? { lang, part } : null;
+}
 
 /** Every message of a catalogue as its AST; a malformed message fails the build, naming its id. */
 export function compileMessages(
@@ -29,9 +39,24 @@ export function compileMessages(
   return out;
 }
 
-/** The module's code: JSON.parse of a string literal parses faster than the same object literal. */
-export function messagesModule(catalogue: Record<string, string>): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileMessages(catalogue)))});\n`;
+/**
+ * The module of one part of a catalogue. Its code is JSON.parse of a string literal: that parses
+ * faster than the same object literal.
+ */
+export function messagesModule(
+  catalogue: Record<string, string>,
+  part: MessagePart = 'core',
+): string {
+  const compiled = compileMessages(messagesOf(catalogue, part));
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
+}
+
+function readModule(root: string, name: string): { file: string; code: string } {
+  const parsed = parseModuleName(name);
+  if (!parsed) throw new Error(`no messages module ${name}`);
+  const file = resolve(root, 'locales', `${parsed.lang}.json`);
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return { file, code: messagesModule(catalogue, parsed.part) };
 }
 
 export function compiledMessages(root = process.cwd()): Plugin {
@@ -39,14 +64,14 @@ export function compiledMessages(root = process.cwd()): Plugin {
     name: 'storefront:compiled-messages',
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const lang = id.slice(PREFIX.length);
-      return LANGS.has(lang) ? RESOLVED + lang : null;
+      const name = id.slice(PREFIX.length);
+      return parseModuleName(name) ? RESOLVED + name : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const file = resolve(root, 'locales', `${id.slice(RESOLVED.length)}.json`);
+      const { file, code } = readModule(root, id.slice(RESOLVED.length));
       this.addWatchFile(file);
-      return messagesModule(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      return code;
     },
   };
 }
@@ -59,14 +84,13 @@ export function compiledMessagesEsbuild(root = process.cwd()): EsbuildPlugin {
   return {
     name: 'storefront:compiled-messages',
     setup(build) {
-      build.onResolve({ filter: /^virtual:messages\/(vi|en)$/ }, (args) => ({
-        path: args.path.slice(PREFIX.length),
-        namespace: 'storefront-messages',
-      }));
+      build.onResolve({ filter: /^virtual:messages\// }, (args) => {
+        const name = args.path.slice(PREFIX.length);
+        return parseModuleName(name) ? { path: name, namespace: 'storefront-messages' } : null;
+      });
       build.onLoad({ filter: /.*/, namespace: 'storefront-messages' }, (args) => {
-        const file = resolve(root, 'locales', `${args.path}.json`);
-        const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-        return { contents: messagesModule(catalogue), loader: 'js', watchFiles: [file] };
+        const { file, code } = readModule(root, args.path);
+        return { contents: code, loader: 'js', watchFiles: [file] };
       });
     },
   };

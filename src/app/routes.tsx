@@ -4,7 +4,7 @@
  */
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
-import { matchRoute, type Layout, type RouteName } from '../../contract/routes';
+import { matchRoute, splitLang, type Layout, type RouteName } from '../../contract/routes';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
@@ -15,13 +15,28 @@ import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
+import { loadPrivateMessages } from '../lib/i18n/messages';
+import { PrivateMessages } from './providers/private-messages';
+import { PRIVATE_SCREENS } from './private-screens';
 
 /** A route's page: lazy, or the module itself once preloadRoute has loaded it. */
 type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 type PageModule = { default: ComponentType<PageProps> };
 
-/** Each route's chunk; the same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
-const loaders: Record<RouteName, () => Promise<PageModule>> = {
+/** A page's chunk; `path` (the page's, by default the current one) picks the messages' language. */
+type Loader = (path?: string) => Promise<PageModule>;
+
+/**
+ * A private screen's loader: its code and the private part of the messages (lib/i18n/message-parts.ts)
+ * load together, so the screen renders without a second wait.
+ */
+const withPrivateMessages =
+  (load: () => Promise<PageModule>): Loader =>
+  (path = location.pathname) =>
+    Promise.all([load(), loadPrivateMessages(splitLang(path).lang)]).then(([page]) => page);
+
+/** Each route's chunk. */
+const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   home: () => import('./pages/home-page'),
   page: () => import('./pages/content-page'),
   event: () => import('./pages/event-page'),
@@ -40,6 +55,14 @@ const loaders: Record<RouteName, () => Promise<PageModule>> = {
   search: () => import('./pages/search-page'),
 };
 
+/** The same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
+const loaders = Object.fromEntries(
+  Object.entries(pageModules).map(([name, load]) => [
+    name,
+    PRIVATE_SCREENS.has(name as RouteName) ? withPrivateMessages(load) : load,
+  ]),
+) as Record<RouteName, Loader>;
+
 // Rendering a page whose chunk is gone (a deploy since this tab loaded) reloads once; prefetching does not.
 const pages = Object.fromEntries(
   Object.entries(loaders).map(([name, load]) => [name, lazy(reloadOnChunkError(load))]),
@@ -53,14 +76,14 @@ const pages = Object.fromEntries(
 export async function preloadRoute(path: string): Promise<void> {
   const match = matchRoute(path);
   if (!match) return;
-  const page = await loaders[match.route.name]();
+  const page = await loaders[match.route.name](path);
   // From now on the route renders the module itself, not through lazy.
   pages[match.route.name] = page.default;
 }
 
 setPrefetchLoader((href) => {
   const match = matchRoute(href.split('?')[0] ?? href);
-  return match ? loaders[match.route.name]() : null;
+  return match ? loaders[match.route.name](href) : null;
 });
 
 const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {
@@ -99,7 +122,13 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
     <LayoutView>
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageLoading label={loadingLabel} />}>
-          <Page params={match.params} />
+          {PRIVATE_SCREENS.has(match.route.name) ? (
+            <PrivateMessages>
+              <Page params={match.params} />
+            </PrivateMessages>
+          ) : (
+            <Page params={match.params} />
+          )}
           <PageReady />
         </Suspense>
       </ErrorBoundary>
