@@ -5,6 +5,7 @@
  * (install UI only) and build.json (must always come from the network) stay out of it.
  */
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -151,6 +152,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      // React's own hook instead of the shim for React before 18 (the module says more).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/react/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
       // Messages arrive as AST (compiledMessages), so the app needs no ICU parser: formatjs's documented
       // no-parser build keeps its types and helpers and drops the 27 KB parser.
       {
