@@ -6,14 +6,18 @@ import { SaveDataContext, deviceSavesData } from '../ui/save-data';
 import type { Lang } from '../../contract/types';
 import type { Messages } from '../lib/i18n/messages';
 import { CardActionsContext } from '../lib/card-actions';
-import { AccountSync } from './account-sync';
 import { renderCardActions } from './card-actions';
 import { AppIntlProvider } from './providers/intl-provider';
 import { OfflineSupport } from './offline-support';
 import { OrderOutbox } from './order-outbox';
 import { RouteEffects } from './providers/route-effects';
 import { StoreInfoLoader } from './providers/store-info-loader';
-import { DeferredCartDrawer, DeferredPwaManager, DeferredToaster } from './deferred-parts';
+import {
+  DeferredAccountSync,
+  DeferredCartDrawer,
+  DeferredPwaManager,
+  DeferredToaster,
+} from './deferred-parts';
 import { AppRoutes } from './routes';
 
 interface AppProps {
@@ -51,10 +55,10 @@ export function App({
                 <AppRoutes notFoundPath={notFoundPath} />
               </OfflineSupport>
               <ClientOnly>
-                {/* The toaster, the PWA manager and the cart drawer load after idle (deferred-parts.tsx). */}
+                {/* The toaster, the PWA manager, the cart drawer and the account mirror load later (deferred-parts.tsx). */}
                 <DeferredToaster />
                 <DeferredPwaManager />
-                <AccountSync />
+                <DeferredAccountSync />
                 <OrderOutbox />
                 <DeferredCartDrawer />
               </ClientOnly>

@@ -2,13 +2,15 @@
  * The parts of the app the first screen does not show, mounted when the browser is idle after the first
  * paint (src/lib/idle.ts), or at once when they are needed sooner: the cart drawer (with Dexie and
  * react-aria's Modal) when it opens, the toaster when a toast arrives. The PWA manager (worker
- * registration, update and install offers) waits for idle only.
+ * registration, update and install offers) waits for idle only. The account mirror loads for a
+ * signed-in customer only: a guest never fetches it.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { useAfterIdle } from '../lib/idle';
+import { useSignedIn } from '../lib/session';
 import { ui } from '../lib/ui-state';
 import { useToasts } from '../ui/toast/toast-store';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -23,6 +25,7 @@ const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default:
 const PwaManager = lazy(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
 );
+const AccountSync = lazy(() => import('./account-sync').then((m) => ({ default: m.AccountSync })));
 
 function Deferred({ children }: { children: ReactNode }) {
   return (
@@ -65,6 +68,16 @@ export function DeferredPwaManager() {
   return (
     <Deferred>
       <PwaManager />
+    </Deferred>
+  );
+}
+
+export function DeferredAccountSync() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return null;
+  return (
+    <Deferred>
+      <AccountSync />
     </Deferred>
   );
 }
