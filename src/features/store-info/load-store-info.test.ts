@@ -92,6 +92,18 @@ describe('store info loading', () => {
     expect(saved).toEqual([info('AW-123')]);
   });
 
+  it('keeps a server page’s store info: saved and the tag started, nothing read or fetched', async () => {
+    const d = deps();
+    const given = info('AW-9', 'From the server');
+    await loadStoreInfoOnce(d, given);
+    expect(d.readCache).not.toHaveBeenCalled();
+    expect(d.fetchInfo).not.toHaveBeenCalled();
+    expect(d.saveCache).toHaveBeenCalledWith(given);
+    expect(d.startTag).toHaveBeenCalledWith('AW-9');
+    await loadStoreInfoOnce(d);
+    expect(d.fetchInfo).not.toHaveBeenCalled();
+  });
+
   it('loads once per start', async () => {
     const d = deps();
     await Promise.all([loadStoreInfoOnce(d), loadStoreInfoOnce(d)]);

@@ -16,10 +16,27 @@ export interface StoreInfoDeps {
 
 let started: Promise<void> | null = null;
 
-/** Loads store info once; later calls share the first load. */
-export function loadStoreInfoOnce(deps: StoreInfoDeps): Promise<void> {
-  started ??= loadStoreInfo(deps);
+/**
+ * Loads store info once; later calls share the first load. `fromServer`: the store info a
+ * server-rendered page brought (main.tsx put it in the state), which is this start's network copy.
+ */
+export function loadStoreInfoOnce(
+  deps: StoreInfoDeps,
+  fromServer?: StoreInfo | null,
+): Promise<void> {
+  started ??= fromServer ? keepStoreInfo(deps, fromServer) : loadStoreInfo(deps);
   return started;
+}
+
+/**
+ * Store info already fresh from the server: nothing to read or fetch again. It is saved for the app
+ * shell's later starts (offline among them), and the ad tag starts.
+ */
+export async function keepStoreInfo(deps: StoreInfoDeps, info: StoreInfo): Promise<void> {
+  await deps
+    .saveCache(structuredClone(info))
+    .catch((error: unknown) => console.warn('store info not cached', error));
+  initAdTag(deps, info);
 }
 
 export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
@@ -49,9 +66,9 @@ export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
   initAdTag(deps);
 }
 
-function initAdTag(deps: StoreInfoDeps): void {
+function initAdTag(deps: StoreInfoDeps, info: StoreInfo | null = storeInfoState.info): void {
   if (storeInfoState.adTagInitialized) return;
-  const id = storeInfoState.info?.google_ads?.id;
+  const id = info?.google_ads?.id;
   if (!id) {
     console.warn('missing Google tag ID');
     return;
