@@ -62,9 +62,9 @@ export function measureRoutes(manifest, sizeOf) {
   // The app's entry (the page's own; src/boot.ts is an entry too, but only starts this one).
   const entry = 'index.html';
   if (!manifest[entry]?.isEntry) throw new Error('no entry chunk in the manifest');
-  // The core part of each language's messages (not `messages:vi/private`: the private screens').
+  // The core part of each language's messages (not `messages:vi_private`: the private screens').
   const messages = Object.keys(manifest).filter(
-    (key) => key.startsWith('messages:') && !key.includes('/'),
+    (key) => key.startsWith('messages:') && !key.endsWith('_private'),
   );
   if (messages.length === 0) throw new Error('no messages chunk in the manifest');
   const fileOf = (/** @type {string} */ key) => {

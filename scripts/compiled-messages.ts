@@ -65,11 +65,12 @@ export function compiledMessages(root = process.cwd()): Plugin {
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
       const name = id.slice(PREFIX.length);
-      return parseModuleName(name) ? RESOLVED + name : null;
+      // `vi/private` as `vi_private`: the chunk is then named _messages_vi_private, not just private.
+      return parseModuleName(name) ? RESOLVED + name.replace('/', '_') : null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const { file, code } = readModule(root, id.slice(RESOLVED.length));
+      const { file, code } = readModule(root, id.slice(RESOLVED.length).replace('_', '/'));
       this.addWatchFile(file);
       return code;
     },
