@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { snapshot } from 'valtio';
 import type { StoreInfo } from '../../../contract/types';
-import { defaultStoreInfoDeps, loadStoreInfoOnce } from '../../features/store-info/load-store-info';
 import { whenIdle } from '../../lib/idle';
 import { storeInfoState } from '../../lib/store-info-state';
 
-const failed = (error: unknown) => console.error('Failed to load store info', error);
+// Its own chunk, with the ad tag: the first paint needs neither.
+const start = (fromServer: StoreInfo | null) =>
+  import('../../features/store-info/load-store-info')
+    .then((m) => m.startStoreInfo(fromServer))
+    .catch((error: unknown) => console.error('Failed to load store info', error));
 
 /**
  * Loads store info once per start, after the first paint (Dexie and the ad tag stay off the critical
@@ -20,14 +23,10 @@ export function StoreInfoLoader() {
         ? (snapshot(storeInfoState).info as StoreInfo | null)
         : null;
     if (!fromServer) {
-      defaultStoreInfoDeps().then(loadStoreInfoOnce).catch(failed);
+      void start(null);
       return;
     }
-    return whenIdle(() => {
-      defaultStoreInfoDeps()
-        .then((deps) => loadStoreInfoOnce(deps, fromServer))
-        .catch(failed);
-    });
+    return whenIdle(() => void start(fromServer));
   }, []);
   return null;
 }

@@ -94,6 +94,11 @@ export const defaultStoreInfoDeps = async (): Promise<StoreInfoDeps> => {
   };
 };
 
+/** The app's start (app/providers/store-info-loader.tsx): loads or keeps store info, once. */
+export async function startStoreInfo(fromServer: StoreInfo | null): Promise<void> {
+  await loadStoreInfoOnce(await defaultStoreInfoDeps(), fromServer);
+}
+
 /** For tests: forget the once-per-start load. */
 export function resetStoreInfoLoad(): void {
   started = null;
