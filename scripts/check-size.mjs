@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = 100_000;
 
 /** Each route's most, until it fits the budget: today's size, rounded up. Lower these, never raise them. */
-export const CEILINGS = { home: 101_700, collection: 103_000, product: 105_700 };
+export const CEILINGS = { home: 101_300, collection: 102_600, product: 105_400 };
 
 /** The catalog routes' page modules (src/app/routes.tsx). */
 export const CATALOG_ROUTES = {
