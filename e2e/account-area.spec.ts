@@ -298,7 +298,10 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t('account.addresses.add') }).click();
     await page.getByLabel(t('checkout.address.full_name')).fill(ADDRESS.full_name);
     await page.getByLabel(t('checkout.address.phone')).fill(ADDRESS.phone);
-    await page.getByLabel(t('checkout.address.address'), { exact: true }).fill(ADDRESS.address);
+    // A textbox: in Vietnamese the page's own region is named 'Địa chỉ' as well.
+    await page
+      .getByRole('textbox', { name: t('checkout.address.address'), exact: true })
+      .fill(ADDRESS.address);
     await page.getByLabel(t('checkout.address.city')).fill(ADDRESS.city);
     await page.getByLabel(t('checkout.address.state')).fill(ADDRESS.state);
     await page.getByLabel(t('checkout.address.zip')).fill(ADDRESS.zip);
