@@ -8,21 +8,12 @@
  * is deleted: its token is spent. If the device refuses the write, the form still works for this tab;
  * a failed save is only logged, never shown: the shopper can go on and place the order.
  */
+import { EMPTY_ADDRESS } from '../../../contract/empty-address';
 import { db } from '../../lib/db/db';
 import type { CheckoutDraftRow } from '../../lib/db/schema';
 
 /** Drafts kept on the device; older ones (abandoned checkouts) are pruned when a new one starts. */
 export const MAX_DRAFTS = 10;
-
-export const EMPTY_ADDRESS: CheckoutDraftRow['shipping_address'] = {
-  full_name: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
-};
 
 export function emptyDraft(token: string, now = Date.now()): CheckoutDraftRow {
   return {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { MAX_ADDRESS_FIELD } from '../../../../contract/api/limits';
+import { EMPTY_ADDRESS } from '../../../../contract/empty-address';
 import type { Address } from '../../../../contract/types';
 import { countryOptions } from '../../../lib/country-options';
 import { useLang } from '../../../lib/i18n/routing';
@@ -23,16 +24,6 @@ const INPUTS: Record<TextField, { autoComplete: string; type?: 'tel' }> = {
   zip: { autoComplete: 'shipping postal-code' },
 };
 
-const EMPTY: Address = {
-  full_name: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
-};
-
 /** Adds or edits one saved address, with the checkout's fields, labels and messages. */
 export function AddressForm({
   name,
@@ -51,7 +42,7 @@ export function AddressForm({
   const text = useMessageText();
   const { info } = useSnapshot(storeInfoState);
   const countries = useMemo(() => countryOptions(info, lang), [info, lang]);
-  const { full_name, phone, address: street, city, state, zip, country } = address ?? EMPTY;
+  const { full_name, phone, address: street, city, state, zip, country } = address ?? EMPTY_ADDRESS;
   const form = useAccountForm({
     name,
     initial: { full_name, phone, address: street, city, state, zip, country },

@@ -1,32 +1,42 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import type { Address } from '../../../../contract/types';
-import { countryOptions } from '../../../lib/country-options';
-import { useLang } from '../../../lib/i18n/routing';
+import type { Address, SavedAddress } from '../../../../contract/types';
 import { QueryView } from '../../../lib/query-view';
-import { storeInfoState } from '../../../lib/store-info-state';
 import { addAddress, deleteAddress, saveAddress } from '../api';
-import type { SavedAddress } from '../../../../contract/types';
 import { defaultFormError } from '../use-account-form';
 import { useAddresses } from '../use-addresses';
+import { AddressCard, addressName } from './address-card';
 import { AddressForm } from './address-form';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormError } from './form-parts';
 
-/** Saved addresses: add, edit, delete, and choose the default that checkout fills in. */
+/**
+ * Saved addresses: add, edit, delete (after a confirmation, as deleting cannot be undone), and choose
+ * the default that checkout fills in.
+ */
 export function AddressesView() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const addresses = useAddresses();
   // 'new', an address id being edited, or null.
   const [editing, setEditing] = useState<string | null>(null);
+  // The address the confirmation asks about, or null when it is closed.
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const act = (work: Promise<unknown>) =>
-    work
+  const act = (work: () => Promise<unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    work()
       .then(() => addresses.reload())
-      .then(() => setFailure(null))
-      .catch((error: unknown) => setFailure(defaultFormError(error)));
+      .then(() => {
+        setFailure(null);
+        setDeleting(null);
+      })
+      .catch((error: unknown) => setFailure(defaultFormError(error)))
+      .finally(() => setBusy(false));
+  };
 
   const save = async (id: string | null, address: Address) => {
     await (id ? saveAddress(id, address) : addAddress(address));
@@ -37,7 +47,8 @@ export function AddressesView() {
   return (
     <section aria-labelledby="account-addresses-title">
       <h1 id="account-addresses-title">{t('account.addresses.title')}</h1>
-      <FormError id={failure} />
+      {/* While the confirmation is open its failure shows there, where focus is. */}
+      <FormError id={deleting ? null : failure} />
       <QueryView state={addresses}>
         {(list) => (
           <div className="account-section">
@@ -58,8 +69,11 @@ export function AddressesView() {
                     key={a.id}
                     address={a}
                     onEdit={() => setEditing(a.id)}
-                    onDelete={() => act(deleteAddress(a.id))}
-                    onMakeDefault={() => act(saveAddress(a.id, { is_default: true }))}
+                    onDelete={() => {
+                      setFailure(null);
+                      setDeleting(a);
+                    }}
+                    onMakeDefault={() => act(() => saveAddress(a.id, { is_default: true }))}
                   />
                 ),
               )}
@@ -80,50 +94,19 @@ export function AddressesView() {
           </div>
         )}
       </QueryView>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('account.addresses.deleteTitle')}
+        question={
+          deleting ? t('account.addresses.deleteConfirm', { address: addressName(deleting) }) : ''
+        }
+        confirmLabel={t('account.addresses.deleteSubmit')}
+        cancelLabel={t('account.addresses.deleteCancel')}
+        busy={busy}
+        failure={failure}
+        onConfirm={() => deleting && act(() => deleteAddress(deleting.id))}
+      />
     </section>
-  );
-}
-
-function AddressCard({
-  address: a,
-  onEdit,
-  onDelete,
-  onMakeDefault,
-}: {
-  address: SavedAddress;
-  onEdit: () => void;
-  onDelete: () => void;
-  onMakeDefault: () => void;
-}) {
-  const intl = useIntl();
-  const lang = useLang();
-  const { info } = useSnapshot(storeInfoState);
-  const t = (id: string) => intl.formatMessage({ id }, { name: a.full_name });
-  const country = countryOptions(info, lang).find((c) => c.id === a.country)?.name ?? a.country;
-  return (
-    <li className="account-card">
-      <p className="account-card__title">
-        {a.full_name}
-        {a.is_default && ` · ${t('account.addresses.default')}`}
-      </p>
-      <p>
-        {[a.address, a.city, a.state, a.zip, country].filter(Boolean).join(', ')}
-        <br />
-        {a.phone}
-      </p>
-      <p className="account-form__actions">
-        <button type="button" className="button button--ghost" onClick={onEdit}>
-          {t('account.addresses.edit')}
-        </button>
-        {!a.is_default && (
-          <button type="button" className="button button--ghost" onClick={onMakeDefault}>
-            {t('account.addresses.makeDefault')}
-          </button>
-        )}
-        <button type="button" className="button button--ghost" onClick={onDelete}>
-          {t('account.addresses.delete')}
-        </button>
-      </p>
-    </li>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_NAME } from '../../../../contract/api/limits';
 import type { Customer } from '../../../../contract/types';
 import { saveAccount } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateDetails } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { AccountField, FormError, NameFields, SubmitButton } from './form-parts';
 
 /** Names and phone; the email is shown, not changed here (it is the account's sign-in name). */
 export function DetailsForm({ customer }: { customer: Customer }) {
@@ -29,22 +28,7 @@ export function DetailsForm({ customer }: { customer: Customer }) {
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit}>
       <p>{intl.formatMessage({ id: 'account.details.email' }, { email: customer.email })}</p>
-      <div className="account-form__row">
-        <AccountField
-          form={form}
-          field="first_name"
-          autoComplete="given-name"
-          maxLength={MAX_NAME}
-          label={t('account.field.firstName')}
-        />
-        <AccountField
-          form={form}
-          field="last_name"
-          autoComplete="family-name"
-          maxLength={MAX_NAME}
-          label={t('account.field.lastName')}
-        />
-      </div>
+      <NameFields form={form} />
       <AccountField
         form={form}
         field="phone"

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_EMAIL } from '../../../../contract/api/limits';
 import { useLang } from '../../../lib/i18n/routing';
 import { forgotPassword } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateEmail } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { EmailField, FormError, SubmitButton } from './form-parts';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the email has an account (the server
@@ -34,15 +33,7 @@ export function ForgotForm() {
   }
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit}>
-      <AccountField
-        form={form}
-        field="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={MAX_EMAIL}
-        label={intl.formatMessage({ id: 'account.field.email' })}
-      />
+      <EmailField form={form} autoComplete="email" />
       <FormError id={form.formError} />
       <SubmitButton busy={form.busy} label={intl.formatMessage({ id: 'account.forgot.submit' })} />
     </form>

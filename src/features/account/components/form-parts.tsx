@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_PASSWORD } from '../../../../contract/api/limits';
+import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD } from '../../../../contract/api/limits';
 import { FormTextField } from '../../../ui/text-field';
 import type { AccountForm } from '../use-account-form';
 
@@ -38,6 +38,59 @@ export function AccountField<F extends string>({
       onBlur={(event) => form.blur(field, event.relatedTarget)}
       error={text(form.errors[field])}
       {...input}
+    />
+  );
+}
+
+/** First and last name side by side (register, account details), as the browser's autofill knows them. */
+export function NameFields<F extends string>({
+  form,
+}: {
+  form: AccountForm<F | 'first_name' | 'last_name'>;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className="account-form__row">
+      <AccountField
+        form={form}
+        field="first_name"
+        autoComplete="given-name"
+        maxLength={MAX_NAME}
+        label={t('account.field.firstName')}
+      />
+      <AccountField
+        form={form}
+        field="last_name"
+        autoComplete="family-name"
+        maxLength={MAX_NAME}
+        label={t('account.field.lastName')}
+      />
+    </div>
+  );
+}
+
+/**
+ * The email, with the keyboard for it. `username` where it names the account a password goes with
+ * (sign in, register), so the password manager files them together; plain `email` where no password is.
+ */
+export function EmailField<F extends string>({
+  form,
+  autoComplete,
+}: {
+  form: AccountForm<F | 'email'>;
+  autoComplete: 'username' | 'email';
+}) {
+  const intl = useIntl();
+  return (
+    <AccountField
+      form={form}
+      field="email"
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      maxLength={MAX_EMAIL}
+      label={intl.formatMessage({ id: 'account.field.email' })}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { MAX_EMAIL } from '../../../../contract/api/limits';
 import type { AuthResult } from '../../../../contract/types';
 import { isApiError } from '../../../lib/api/errors';
 import { login } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateLogin } from '../validation';
-import { AccountField, FormError, SubmitButton } from './form-parts';
+import { AccountField, EmailField, FormError, SubmitButton } from './form-parts';
 
 /** Sign in: email and password, one form the password manager recognises (username + current-password). */
 export function LoginForm({
@@ -26,15 +25,7 @@ export function LoginForm({
   });
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit}>
-      <AccountField
-        form={form}
-        field="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        maxLength={MAX_EMAIL}
-        label={intl.formatMessage({ id: 'account.field.email' })}
-      />
+      <EmailField form={form} autoComplete="username" />
       <AccountField
         form={form}
         field="password"

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { MAX_EMAIL, MAX_NAME } from '../../../../contract/api/limits';
 import type { AuthResult } from '../../../../contract/types';
 import { register } from '../api';
 import { useAccountForm } from '../use-account-form';
 import { validateRegister } from '../validation';
-import { AccountField, FormError, NewPasswordFields, SubmitButton } from './form-parts';
+import { EmailField, FormError, NameFields, NewPasswordFields, SubmitButton } from './form-parts';
 
 /** Create an account (spec section 3's Signup fields); names and email survive a reload, passwords never. */
 export function RegisterForm({
@@ -23,31 +22,8 @@ export function RegisterForm({
   });
   return (
     <form className="account-form" noValidate onSubmit={form.onSubmit}>
-      <div className="account-form__row">
-        <AccountField
-          form={form}
-          field="first_name"
-          autoComplete="given-name"
-          maxLength={MAX_NAME}
-          label={t('account.field.firstName')}
-        />
-        <AccountField
-          form={form}
-          field="last_name"
-          autoComplete="family-name"
-          maxLength={MAX_NAME}
-          label={t('account.field.lastName')}
-        />
-      </div>
-      <AccountField
-        form={form}
-        field="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        maxLength={MAX_EMAIL}
-        label={t('account.field.email')}
-      />
+      <NameFields form={form} />
+      <EmailField form={form} autoComplete="username" />
       <NewPasswordFields form={form} />
       <FormError id={form.formError} />
       <SubmitButton busy={form.busy} label={t('account.register.submit')} />

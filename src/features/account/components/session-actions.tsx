@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AppDialog } from '../../../ui/dialog';
 import { deleteAccount } from '../api';
 import { defaultFormError } from '../use-account-form';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormError } from './form-parts';
 
 /**
@@ -61,39 +61,22 @@ export function SessionActions({
         </p>
       </section>
       <FormError id={confirming ? null : failure} />
-      <AppDialog
+      <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
         title={t('account.delete.title')}
-        closeLabel={t('account.delete.cancel')}
-      >
-        <div className="account-section">
-          <p>{t('account.delete.confirm')}</p>
-          <FormError id={failure} />
-          <div className="account-form__actions">
-            <button
-              type="button"
-              className="button account-danger"
-              aria-disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  await deleteAccount();
-                  await onDeleted();
-                })
-              }
-            >
-              {t('account.delete.submit')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(false)}
-            >
-              {t('account.delete.cancel')}
-            </button>
-          </div>
-        </div>
-      </AppDialog>
+        question={t('account.delete.confirm')}
+        confirmLabel={t('account.delete.submit')}
+        cancelLabel={t('account.delete.cancel')}
+        busy={busy}
+        failure={failure}
+        onConfirm={() =>
+          run(async () => {
+            await deleteAccount();
+            await onDeleted();
+          })
+        }
+      />
     </>
   );
 }
