@@ -35,6 +35,23 @@ export interface RouteDef {
   title: { vi: string; en: string } | null;
 }
 
+/**
+ * The private screens: checkout, the order page, the account and its sign-in screens, a shopper's own
+ * business. The app loads their part of the messages with them (src/lib/i18n/message-parts.ts); the
+ * server keeps them out of search engines (server/html/route-head.ts). Each route's page is
+ * `src/app/pages/<name>-page.tsx`.
+ */
+export const PRIVATE_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'checkout-confirmation',
+  'checkout',
+  'order',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'account',
+]);
+
 /** Order matters: the first match wins (confirmation before checkout/{token}). */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', pattern: '/', layout: 'home', title: { vi: 'Trang chủ', en: 'Home' } },

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { PRIVATE_SCREENS } from '../src/app/private-screens';
+import { PRIVATE_SCREENS } from '../contract/routes';
 import { messagesOf, partOf } from '../src/lib/i18n/message-parts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SOURCES } from '../server/html/page-assets';
-import { PRIVATE_SCREENS } from '../src/app/private-screens';
+import { PRIVATE_SCREENS } from '../contract/routes';
 import { CATALOG_ROUTES } from './check-size.mjs';
 
 const root = resolve(import.meta.dirname, '..');

@@ -10,7 +10,12 @@ import {
   pagePath,
   productPath,
 } from '../../contract/api/paths';
-import { localizePath, type RouteMatch } from '../../contract/routes';
+import {
+  PRIVATE_SCREENS,
+  localizePath,
+  type RouteMatch,
+  type RouteName,
+} from '../../contract/routes';
 import type { Image, Lang } from '../../contract/types';
 import type { Db } from '../db/client';
 import { imageOf } from '../db/image-files';
@@ -55,17 +60,11 @@ export interface HeadContext {
   settings: Settings;
 }
 
-const PRIVATE = new Set([
+/** Pages kept out of search engines: the private screens, a shopper's cart and wishlist, and search. */
+const NOINDEX = new Set<RouteName>([
+  ...PRIVATE_SCREENS,
   'cart',
   'wishlist',
-  'checkout',
-  'checkout-confirmation',
-  'order',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'account',
   'search', // results pages are endless variations of the catalog: keep them out of the index
 ]);
 const HOME_CRUMB = { vi: 'Trang chủ', en: 'Home' };
@@ -149,7 +148,7 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
     ogType: 'website',
     preloadApi: null,
     jsonLd: [],
-    noindex: PRIVATE.has(m.route.name),
+    noindex: NOINDEX.has(m.route.name),
   };
   const slug = m.params.slug ?? '';
   switch (m.route.name) {

@@ -4,7 +4,13 @@
  */
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
-import { matchRoute, splitLang, type Layout, type RouteName } from '../../contract/routes';
+import {
+  PRIVATE_SCREENS,
+  matchRoute,
+  splitLang,
+  type Layout,
+  type RouteName,
+} from '../../contract/routes';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
@@ -17,7 +23,6 @@ import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { loadPrivateMessages } from '../lib/i18n/messages';
 import { PrivateMessages } from './providers/private-messages';
-import { PRIVATE_SCREENS } from './private-screens';
 
 /** A route's page: lazy, or the module itself once preloadRoute has loaded it. */
 type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
