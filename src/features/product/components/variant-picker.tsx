@@ -1,9 +1,10 @@
 /** Colour swatches (with names) and size choices as radio groups; sold-out choices are disabled but still listed. */
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
+import { readEarlyChoice, type EarlyChoice } from '../early-choice';
 import { isColorAvailable, isSizeAvailable, type Selection } from '../variant-selection';
 import './variant-picker.css';
 
@@ -24,6 +25,9 @@ const SWATCH: Record<Color, string> = {
   NAVY: '#1f2a52',
 };
 
+// Read as this module loads: before React hydrates the picker and resets what was tapped.
+let early: EarlyChoice = typeof document === 'undefined' ? {} : readEarlyChoice(document);
+
 interface VariantPickerProps {
   product: Product;
   selection: Selection;
@@ -35,6 +39,23 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
   const intl = useIntl();
   const soldOut = intl.formatMessage({ id: 'product.stock.out' });
   const colorName = (c: Color) => intl.formatMessage({ id: `color.${c}` });
+
+  // The early taps of the page the module loaded on, applied once mounted: the colour first (it may
+  // change the size), then, once the colour is in the URL, the size.
+  const pending = useRef<EarlyChoice>({ ...early });
+  useEffect(() => {
+    early = {};
+  }, []);
+  useEffect(() => {
+    const { color, size } = pending.current;
+    if (color && color !== selection.color && product.colors.includes(color as Color)) {
+      pending.current = { size };
+      onColor(color as Color);
+    } else if (size && size !== selection.size && product.sizes.includes(size)) {
+      pending.current = {};
+      onSize(size);
+    } else pending.current = {};
+  });
 
   return (
     <div className="variant-picker">
