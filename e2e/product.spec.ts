@@ -72,6 +72,27 @@ async function pick(page: Page, lang: Lang, variant: Variant) {
 
 for (const lang of ['vi', 'en'] as const) {
   test.describe(`product page (${lang})`, () => {
+    test('a size tapped before the picker’s code has arrived is kept', async ({ page }) => {
+      const { product } = await findProducts();
+      // The picker hydrates when its chunk is in; hold the chunk back so the tap comes first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/purchase-controls/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix(lang)}/product/${product.slug}`);
+      const free = page
+        .locator('label.pdp-size')
+        .filter({ has: page.locator('input:not(:checked):not(:disabled)') })
+        .first();
+      const size = (await free.textContent())!.trim();
+      await free.click();
+      release();
+      await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe(size);
+      await expect(page.getByRole('radio', { name: size, exact: true })).toBeChecked();
+    });
+
     test('renders, and colour and size choices drive the stock text and the URL', async ({
       page,
     }) => {
