@@ -30,13 +30,19 @@ export function loadStoreInfoOnce(
 
 /**
  * Store info already fresh from the server: nothing to read or fetch again. It is saved for the app
- * shell's later starts (offline among them), and the ad tag starts.
+ * shell's later starts (offline among them), and the ad tag starts. `info` is a plain object (a
+ * snapshot of the state), which IndexedDB can clone.
  */
 export async function keepStoreInfo(deps: StoreInfoDeps, info: StoreInfo): Promise<void> {
-  await deps
-    .saveCache(structuredClone(info))
-    .catch((error: unknown) => console.warn('store info not cached', error));
+  await saveCache(deps, info);
   initAdTag(deps, info);
+}
+
+/** Best effort: a full or blocked device store only costs the next start its cached copy. */
+function saveCache(deps: StoreInfoDeps, info: StoreInfo): Promise<void> {
+  return deps
+    .saveCache(info)
+    .catch((error: unknown) => console.warn('store info not cached', error));
 }
 
 export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
@@ -52,9 +58,7 @@ export async function loadStoreInfo(deps: StoreInfoDeps): Promise<void> {
     // IndexedDB cannot clone a proxy (DataCloneError): the state holder gets its own copy.
     storeInfoState.info = structuredClone(fresh);
     storeInfoState.status = 'ready';
-    await deps
-      .saveCache(fresh)
-      .catch((error: unknown) => console.warn('store info not cached', error));
+    await saveCache(deps, fresh);
   } catch (error) {
     console.error('Failed to load store info', error);
     if (!cached) {
