@@ -56,7 +56,7 @@ function findProducts(): Promise<Finds> {
   return finds;
 }
 
-// react-aria draws its own radio over a hidden input, so the shopper (and the test) clicks the label.
+// The radio is visually hidden inside its label (a swatch or a size), so the shopper (and the test) clicks the label.
 async function choose(page: Page, name: string, scope: Page | Locator = page) {
   await scope
     .locator('label')
@@ -74,14 +74,15 @@ for (const lang of ['vi', 'en'] as const) {
   test.describe(`product page (${lang})`, () => {
     test('a size tapped before the picker’s code has arrived is kept', async ({ page }) => {
       const { product } = await findProducts();
-      // The picker hydrates when its chunk is in; hold the chunk back so the tap comes first.
+      // The page hydrates when its code is in; hold the product page's chunk back so the tap comes first.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/purchase-controls/, async (route) => {
+      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto(`${prefix(lang)}/product/${product.slug}`);
+      // Not awaited yet: Playwright's navigation lasts while a routed request is held (about 20 s).
+      const navigation = page.goto(`${prefix(lang)}/product/${product.slug}`);
       const free = page
         .locator('label.pdp-size')
         .filter({ has: page.locator('input:not(:checked):not(:disabled)') })
@@ -89,6 +90,7 @@ for (const lang of ['vi', 'en'] as const) {
       const size = (await free.textContent())!.trim();
       await free.click();
       release();
+      await navigation;
       await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe(size);
       await expect(page.getByRole('radio', { name: size, exact: true })).toBeChecked();
     });

@@ -36,14 +36,6 @@ const ON_EVERY_PAGE = [
   'src/features/cart/components/cart-badge.tsx',
 ];
 
-/**
- * Parts a page renders through a chunk loaded beside its own (the product's react-aria controls,
- * features/product/components/product-view.tsx): their CSS is inlined with the page's.
- */
-const BESIDE_PAGE: Partial<Record<RouteName, string[]>> = {
-  product: ['src/features/product/components/purchase-controls.ts'],
-};
-
 export interface PageAssets {
   styles: string[];
 }
@@ -66,9 +58,7 @@ export function readManifest(distDir: string): Promise<Manifest | null> {
 export function pageAssets(manifest: Manifest, route: RouteName | null): PageAssets {
   const source = route ? PAGE_SOURCES[route] : undefined;
   if (!source || !manifest[source]) return { styles: [] };
-  const parts = [...ON_EVERY_PAGE, ...((route && BESIDE_PAGE[route]) ?? [])].filter(
-    (key) => manifest[key],
-  );
+  const parts = ON_EVERY_PAGE.filter((key) => manifest[key]);
   return assetsOf(manifest, [source, ...parts]);
 }
 

@@ -32,10 +32,6 @@ const MANIFEST = {
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'], imports: ['_react.js'] },
   'src/app/card-actions-impl.tsx': { file: 'assets/actions-4.js', css: ['assets/actions-4.css'] },
-  'src/features/product/components/purchase-controls.ts': {
-    file: 'assets/purchase-controls-5.js',
-    css: ['assets/purchase-controls-5.css'],
-  },
   'src/app/pages/product-page.tsx': {
     file: 'assets/product-page-3.js',
     css: ['assets/product-page-3.css'],
@@ -53,7 +49,6 @@ beforeAll(async () => {
   writeFileSync(join(t.distDir, 'assets', 'card-2.css'), '.card{color:red}');
   writeFileSync(join(t.distDir, 'assets', 'actions-4.css'), '.quick-add{height:2rem}');
   writeFileSync(join(t.distDir, 'assets', 'product-page-3.css'), '.product{margin:0}');
-  writeFileSync(join(t.distDir, 'assets', 'purchase-controls-5.css'), '.variant{gap:1px}');
 }, 60_000);
 afterAll(() => t.handle.close());
 
@@ -89,8 +84,6 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<style>.product{margin:0}</style>');
     // The card actions render on every catalog page from a lazy chunk: their CSS comes along.
     expect(head).toContain('<style>.quick-add{height:2rem}</style>');
-    // So do the product's controls, which load beside the page.
-    expect(head).toContain('<style>.variant{gap:1px}</style>');
     expect(head).toContain('<meta name="app-entry" content="/assets/index-abc123.js">');
     expect(head).toContain('<script type="module" src="/assets/boot-9.js"></script>');
     // The entry loads later, from the boot script: nothing else asks for it or preloads a chunk.

@@ -1,5 +1,10 @@
-/** A number field with − and + buttons, bounded min..max (react-aria NumberField: spinbutton, arrow keys). */
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+/**
+ * A whole number between min and max, with − and + buttons. Native controls (docs/decisions/016):
+ * a text input with the numeric keyboard, and buttons that are disabled at the bounds. Typing is
+ * kept as typed until Enter or leaving the field, then clamped (an empty or invalid entry becomes
+ * min); the arrow keys step it, as in a spin button.
+ */
+import { useId, useState } from 'react';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -21,28 +26,69 @@ export function QuantityStepper({
   isDisabled,
   labels,
 }: QuantityStepperProps) {
+  const id = useId();
+  const top = Math.max(min, max);
+  // What the shopper is typing, until it is committed; null shows `value`.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const set = (next: number) => {
+    setDraft(null);
+    const bounded = Math.min(top, Math.max(min, next));
+    if (bounded !== value) onChange(bounded);
+  };
+  const typed = () => {
+    const number = Number.parseInt(draft ?? '', 10);
+    return Number.isNaN(number) ? min : number;
+  };
+  const commit = () => {
+    if (draft !== null) set(typed());
+  };
+
   return (
-    <NumberField
-      className="qty-stepper"
-      value={value}
-      // Cleared or invalid input (NaN) falls back to the lower bound.
-      onChange={(v) => onChange(Number.isNaN(v) ? min : v)}
-      minValue={min}
-      maxValue={Math.max(min, max)}
-      step={1}
-      isDisabled={isDisabled}
-      formatOptions={{ maximumFractionDigits: 0 }}
-    >
-      <Label className="qty-stepper__label">{label}</Label>
-      <Group className="qty-stepper__group">
-        <Button slot="decrement" className="qty-stepper__button" aria-label={labels.decrease}>
+    <div className="qty-stepper">
+      <label id={`${id}-label`} className="qty-stepper__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="qty-stepper__group" role="group" aria-labelledby={`${id}-label`}>
+        <button
+          type="button"
+          className="qty-stepper__button"
+          aria-label={labels.decrease}
+          aria-controls={id}
+          disabled={isDisabled || value <= min}
+          onClick={() => set(value - 1)}
+        >
           −
-        </Button>
-        <Input className="qty-stepper__input" />
-        <Button slot="increment" className="qty-stepper__button" aria-label={labels.increase}>
+        </button>
+        <input
+          id={id}
+          className="qty-stepper__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft ?? String(value)}
+          disabled={isDisabled}
+          onChange={(event) => setDraft(event.currentTarget.value.replace(/\D/g, ''))}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+            else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              set((draft === null ? value : typed()) + (event.key === 'ArrowUp' ? 1 : -1));
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="qty-stepper__button"
+          aria-label={labels.increase}
+          aria-controls={id}
+          disabled={isDisabled || value >= top}
+          onClick={() => set(value + 1)}
+        >
           +
-        </Button>
-      </Group>
-    </NumberField>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * A colour or size tapped before the picker's code arrived. A server page shows the picker's HTML at
- * once and hydrates it when its chunk is in (components/product-view.tsx); a tap before that checks
- * the native radio, and hydration sets it back to the state's choice, so the tap was lost (an e2e
- * caught it once in a CI run). The picker's module reads such taps as it loads, before hydration,
- * and applies them once mounted.
+ * A colour or size tapped before the page's code arrived. A server page shows the picker's native
+ * radios at once and hydrates them after its first paint (src/main.tsx); a tap before that checks
+ * the radio, and hydration sets it back to the state's choice, so the tap was lost (an e2e caught
+ * it once in a CI run). The picker's module reads such taps as it loads, before hydration, and
+ * applies them once mounted.
  */
 export interface EarlyChoice {
   color?: string;

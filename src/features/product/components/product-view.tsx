@@ -1,8 +1,9 @@
 /** The product page body: gallery, name, price, variant choice, stock, quantity, actions slot and details. */
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product, Variant } from '../../../../contract/types';
 import { useStoreInfo } from '../../../lib/store-info-state';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { useVariantSelection } from '../use-variant-selection';
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../variant-selection';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -11,18 +12,8 @@ import { ProductPrice } from './product-price';
 import { ShippingReturns } from './shipping-returns';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
+import { VariantPicker } from './variant-picker';
 import './product-view.css';
-
-/**
- * The variant and quantity controls are react-aria widgets, most of this page's code. They load
- * beside the page, not with it: on a server-rendered page their markup stays on screen and each
- * hydrates on its own once its code is in (React replays a tap that comes first), so the rest of
- * the page answers sooner and no hydration task runs long (issue 12). Asked for as soon as this
- * module loads, so a page the app renders itself rarely waits for them.
- */
-const controls = import('./purchase-controls');
-const VariantPicker = lazy(() => controls.then((m) => ({ default: m.VariantPicker })));
-const QuantityStepper = lazy(() => controls.then((m) => ({ default: m.QuantityStepper })));
 
 export interface ProductSelection {
   /** The chosen colour and size, or null when the product has no variants. */
@@ -60,32 +51,28 @@ export function ProductView({ product, renderActions }: ProductViewProps) {
             compareAt={product.compare_at_price}
           />
           {selection && (
-            <Suspense fallback={null}>
-              <VariantPicker
-                product={product}
-                selection={selection}
-                onColor={selectColor}
-                onSize={selectSize}
-              />
-            </Suspense>
+            <VariantPicker
+              product={product}
+              selection={selection}
+              onColor={selectColor}
+              onSize={selectSize}
+            />
           )}
           {product.size_guide && (
             <SizeGuide guide={product.size_guide} productName={product.name} />
           )}
           <StockStatus state={stockStateOf(stock, lowStockThreshold)} count={stock} />
-          <Suspense fallback={null}>
-            <QuantityStepper
-              label={intl.formatMessage({ id: 'product.quantity' })}
-              value={quantity}
-              onChange={setWanted}
-              max={stock}
-              isDisabled={stock <= 0}
-              labels={{
-                decrease: intl.formatMessage({ id: 'product.quantity.decrease' }),
-                increase: intl.formatMessage({ id: 'product.quantity.increase' }),
-              }}
-            />
-          </Suspense>
+          <QuantityStepper
+            label={intl.formatMessage({ id: 'product.quantity' })}
+            value={quantity}
+            onChange={setWanted}
+            max={stock}
+            isDisabled={stock <= 0}
+            labels={{
+              decrease: intl.formatMessage({ id: 'product.quantity.decrease' }),
+              increase: intl.formatMessage({ id: 'product.quantity.increase' }),
+            }}
+          />
           <div className="pdp__actions" data-slot="product-actions">
             {renderActions?.({ variant, quantity })}
           </div>

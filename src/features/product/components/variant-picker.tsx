@@ -1,6 +1,9 @@
-/** Colour swatches (with names) and size choices as radio groups; sold-out choices are disabled but still listed. */
-import { useEffect, useRef, type CSSProperties } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+/**
+ * Colour swatches (with names) and size choices as radio groups; sold-out choices are disabled but
+ * still listed. Native radios (docs/decisions/016): the browser gives each group one tab stop, arrow
+ * keys and the radio role, and they work before any script has run.
+ */
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
@@ -57,58 +60,87 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
     } else pending.current = {};
   });
 
+  const id = useId();
   return (
     <div className="variant-picker">
-      <RadioGroup
-        className="pdp-picker"
-        value={selection.color}
-        onChange={(value) => onColor(value as Color)}
-        orientation="horizontal"
-      >
-        <div className="pdp-picker__head">
-          <Label className="pdp-picker__label">{intl.formatMessage({ id: 'product.color' })}</Label>
+      <ChoiceRow
+        name={`${id}-color`}
+        label={intl.formatMessage({ id: 'product.color' })}
+        value={
           <span className="pdp-picker__value" aria-hidden="true">
             {colorName(selection.color)}
           </span>
-        </div>
-        <div className="pdp-picker__options">
-          {product.colors.map((color) => {
-            const available = isColorAvailable(product, color);
-            return (
-              <Radio key={color} value={color} isDisabled={!available} className="pdp-swatch">
-                <span
-                  className="pdp-swatch__chip"
-                  style={{ '--pdp-swatch': SWATCH[color] } as CSSProperties}
-                  aria-hidden="true"
-                />
-                <span className="pdp-swatch__name">{colorName(color)}</span>
-                {!available && <span className="visually-hidden">, {soldOut}</span>}
-              </Radio>
-            );
-          })}
-        </div>
-      </RadioGroup>
-      <RadioGroup
-        className="pdp-picker"
-        value={selection.size}
-        onChange={onSize}
-        orientation="horizontal"
+        }
       >
-        <div className="pdp-picker__head">
-          <Label className="pdp-picker__label">{intl.formatMessage({ id: 'product.size' })}</Label>
-        </div>
-        <div className="pdp-picker__options">
-          {product.sizes.map((size) => {
-            const available = isSizeAvailable(product, selection.color, size);
-            return (
-              <Radio key={size} value={size} isDisabled={!available} className="pdp-size">
-                {size}
-                {!available && <span className="visually-hidden">, {soldOut}</span>}
-              </Radio>
-            );
-          })}
-        </div>
-      </RadioGroup>
+        {product.colors.map((color) => {
+          const available = isColorAvailable(product, color);
+          return (
+            <label key={color} className="pdp-swatch">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-color`}
+                value={color}
+                checked={color === selection.color}
+                disabled={!available}
+                onChange={() => onColor(color)}
+              />
+              <span
+                className="pdp-swatch__chip"
+                style={{ '--pdp-swatch': SWATCH[color] } as CSSProperties}
+                aria-hidden="true"
+              />
+              <span className="pdp-swatch__name">{colorName(color)}</span>
+              {!available && <span className="visually-hidden">, {soldOut}</span>}
+            </label>
+          );
+        })}
+      </ChoiceRow>
+      <ChoiceRow name={`${id}-size`} label={intl.formatMessage({ id: 'product.size' })}>
+        {product.sizes.map((size) => {
+          const available = isSizeAvailable(product, selection.color, size);
+          return (
+            <label key={size} className="pdp-size">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-size`}
+                value={size}
+                checked={size === selection.size}
+                disabled={!available}
+                onChange={() => onSize(size)}
+              />
+              {size}
+              {!available && <span className="visually-hidden">, {soldOut}</span>}
+            </label>
+          );
+        })}
+      </ChoiceRow>
+    </div>
+  );
+}
+
+/** One labelled group of radios sharing `name`. */
+function ChoiceRow({
+  name,
+  label,
+  value,
+  children,
+}: {
+  name: string;
+  label: string;
+  value?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="pdp-picker" role="radiogroup" aria-labelledby={`${name}-label`}>
+      <div className="pdp-picker__head">
+        <span id={`${name}-label`} className="pdp-picker__label">
+          {label}
+        </span>
+        {value}
+      </div>
+      <div className="pdp-picker__options">{children}</div>
     </div>
   );
 }

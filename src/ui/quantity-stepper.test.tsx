@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuantityStepper } from './quantity-stepper';
+
+afterEach(cleanup);
+
+function Stepper({ start = 1, max = 5 }: { start?: number; max?: number }) {
+  const [value, setValue] = useState(start);
+  return (
+    <QuantityStepper
+      label="Quantity"
+      value={value}
+      onChange={setValue}
+      max={max}
+      labels={{ decrease: 'One less', increase: 'One more' }}
+    />
+  );
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+const less = () => screen.getByRole('button', { name: 'One less' }) as HTMLButtonElement;
+const more = () => screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement;
+
+describe('QuantityStepper', () => {
+  it('steps with its buttons, which are disabled at the bounds', () => {
+    render(<Stepper max={2} />);
+    expect(less().disabled).toBe(true);
+    fireEvent.click(more());
+    expect(input().value).toBe('2');
+    expect(more().disabled).toBe(true);
+    expect(less().disabled).toBe(false);
+    fireEvent.click(less());
+    expect(input().value).toBe('1');
+  });
+
+  it('keeps what is typed until Enter or blur, then clamps it', () => {
+    render(<Stepper max={5} />);
+    fireEvent.change(input(), { target: { value: '9' } });
+    expect(input().value).toBe('9');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input().value).toBe('5');
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.blur(input());
+    expect(input().value).toBe('1');
+  });
+
+  it('drops what is not a digit, and steps with the arrow keys', () => {
+    render(<Stepper start={2} max={5} />);
+    fireEvent.change(input(), { target: { value: '3a' } });
+    expect(input().value).toBe('3');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(input().value).toBe('4');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().value).toBe('3');
+  });
+
+  it('is all disabled when there is nothing to choose', () => {
+    render(
+      <QuantityStepper
+        label="Quantity"
+        value={1}
+        onChange={() => {}}
+        max={0}
+        isDisabled
+        labels={{ decrease: 'One less', increase: 'One more' }}
+      />,
+    );
+    expect(input().disabled).toBe(true);
+    expect(more().disabled).toBe(true);
+    expect(less().disabled).toBe(true);
+  });
+});
