@@ -15,6 +15,10 @@ interface QuantityStepperProps {
   max: number;
   isDisabled?: boolean;
   labels: { decrease: string; increase: string };
+  /** The label is read by screen readers but not shown (a cart line's own layout names it). */
+  hideLabel?: boolean;
+  /** The smaller look of a cart line and the quick-add form. */
+  compact?: boolean;
 }
 
 export function QuantityStepper({
@@ -25,6 +29,8 @@ export function QuantityStepper({
   max,
   isDisabled,
   labels,
+  hideLabel,
+  compact,
 }: QuantityStepperProps) {
   const id = useId();
   const top = Math.max(min, max);
@@ -45,8 +51,12 @@ export function QuantityStepper({
   };
 
   return (
-    <div className="qty-stepper">
-      <label id={`${id}-label`} className="qty-stepper__label" htmlFor={id}>
+    <div className={compact ? 'qty-stepper qty-stepper--compact' : 'qty-stepper'}>
+      <label
+        id={`${id}-label`}
+        className={hideLabel ? 'visually-hidden' : 'qty-stepper__label'}
+        htmlFor={id}
+      >
         {label}
       </label>
       <div className="qty-stepper__group" role="group" aria-labelledby={`${id}-label`}>

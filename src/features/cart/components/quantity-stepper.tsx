@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { QuantityStepper as Stepper } from '../../../ui/quantity-stepper';
 
 interface QuantityStepperProps {
   value: number;
@@ -14,36 +14,18 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, max, name, onChange, isDisabled }: QuantityStepperProps) {
   const intl = useIntl();
   return (
-    <NumberField
-      className="qty"
+    <Stepper
+      label={intl.formatMessage({ id: 'cart.quantity' })}
+      hideLabel
+      compact
       value={value}
-      minValue={1}
-      maxValue={Math.max(1, max)}
-      step={1}
+      max={max}
+      onChange={onChange}
       isDisabled={isDisabled}
-      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-      onChange={(next) => {
-        if (Number.isFinite(next) && next !== value) onChange(next);
+      labels={{
+        decrease: intl.formatMessage({ id: 'cart.decrease' }, { name }),
+        increase: intl.formatMessage({ id: 'cart.increase' }, { name }),
       }}
-    >
-      <Label className="visually-hidden">{intl.formatMessage({ id: 'cart.quantity' })}</Label>
-      <Group className="qty__group">
-        <Button
-          slot="decrement"
-          className="qty__button"
-          aria-label={intl.formatMessage({ id: 'cart.decrease' }, { name })}
-        >
-          −
-        </Button>
-        <Input className="qty__input" />
-        <Button
-          slot="increment"
-          className="qty__button"
-          aria-label={intl.formatMessage({ id: 'cart.increase' }, { name })}
-        >
-          +
-        </Button>
-      </Group>
-    </NumberField>
+    />
   );
 }

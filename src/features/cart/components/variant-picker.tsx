@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Color } from '../../../../contract/constants';
 import type { Product, Variant } from '../../../../contract/types';
 
@@ -21,7 +21,10 @@ export function chooseColor(product: Product, current: Choice, color: Color): Ch
   return { color, size: next?.size ?? current.size };
 }
 
-/** Colour and size as radio groups, each choice with its stock: 'N left' or 'Out of stock' (not choosable). */
+/**
+ * Colour and size as radio groups, each choice with its stock: 'N left' or 'Out of stock' (not
+ * choosable). Native radios, as on the product page (docs/decisions/016).
+ */
 export function VariantPicker({
   product,
   value,
@@ -32,6 +35,7 @@ export function VariantPicker({
   onChange: (c: Choice) => void;
 }) {
   const intl = useIntl();
+  const id = useId();
   const colors = [...new Set(product.variants.map((v) => v.color))];
   const sizes = product.sizes.filter((s) =>
     product.variants.some((v) => v.color === value.color && v.size === s),
@@ -44,40 +48,54 @@ export function VariantPicker({
     product.variants.filter((v) => v.color === c).reduce((n, v) => n + v.stock, 0);
   return (
     <div className="variant-picker">
-      <RadioGroup
-        className="choice-group"
-        value={value.color}
-        onChange={(c) => onChange(chooseColor(product, value, c as Color))}
-      >
-        <Label className="choice-group__label">{intl.formatMessage({ id: 'cart.color' })}</Label>
+      <div className="choice-group" role="radiogroup" aria-labelledby={`${id}-color`}>
+        <span id={`${id}-color`} className="choice-group__label">
+          {intl.formatMessage({ id: 'cart.color' })}
+        </span>
         <div className="choice-group__options">
           {colors.map((c) => (
-            <Radio key={c} value={c} className="choice" isDisabled={colorStock(c) === 0}>
+            <label key={c} className="choice">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-color`}
+                value={c}
+                checked={c === value.color}
+                disabled={colorStock(c) === 0}
+                onChange={() => onChange(chooseColor(product, value, c))}
+              />
               <span className="choice__swatch" data-color={c} aria-hidden="true" />
               <span>{intl.formatMessage({ id: `color.${c}` })}</span>
               <span className="choice__stock">{stockText(colorStock(c))}</span>
-            </Radio>
+            </label>
           ))}
         </div>
-      </RadioGroup>
-      <RadioGroup
-        className="choice-group"
-        value={value.size}
-        onChange={(size) => onChange({ ...value, size })}
-      >
-        <Label className="choice-group__label">{intl.formatMessage({ id: 'cart.size' })}</Label>
+      </div>
+      <div className="choice-group" role="radiogroup" aria-labelledby={`${id}-size`}>
+        <span id={`${id}-size`} className="choice-group__label">
+          {intl.formatMessage({ id: 'cart.size' })}
+        </span>
         <div className="choice-group__options">
           {sizes.map((s) => {
             const stock = variantOf(product, { color: value.color, size: s })?.stock ?? 0;
             return (
-              <Radio key={s} value={s} className="choice" isDisabled={stock === 0}>
+              <label key={s} className="choice">
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${id}-size`}
+                  value={s}
+                  checked={s === value.size}
+                  disabled={stock === 0}
+                  onChange={() => onChange({ ...value, size: s })}
+                />
                 <span>{s}</span>
                 <span className="choice__stock">{stockText(stock)}</span>
-              </Radio>
+              </label>
             );
           })}
         </div>
-      </RadioGroup>
+      </div>
     </div>
   );
 }
