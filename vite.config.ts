@@ -198,11 +198,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'color-mode',
-                  test: /src[\\/]lib[\\/]color-mode|contract[\\/]constants/,
-                  priority: 3,
-                },
-                {
                   name: 'react-dom',
                   test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
                   priority: 2,

@@ -20,7 +20,7 @@ export const BUDGET = 100_000;
 /** Each route's most, until it fits the budget: today's size, rounded up. Lower these, never raise them. */
 // The product's rose once, by 1.2 KB, when its colour, size and quantity controls (39 KB beside the
 // page, not counted) became native and part of its own chunk (docs/decisions/016).
-export const CEILINGS = { home: 101_300, collection: 102_600, product: 106_700 };
+export const CEILINGS = { home: 101_100, collection: 102_400, product: 106_600 };
 
 /** The catalog routes' page modules (src/app/routes.tsx). */
 export const CATALOG_ROUTES = {

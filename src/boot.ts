@@ -3,10 +3,10 @@
  * app once the page is on screen, after the load event (its pictures in view are in) and an idle
  * moment, so the app's code never competes with the page's first paint and main picture for the
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
- * Before that it keeps an install prompt that comes before the app, applies the shopper's colour
- * mode, and warms ICU in a worker. A vite entry of its own (vite.config.ts), about a kilobyte.
+ * Before that it keeps an install prompt that comes before the app and warms ICU in a worker (the
+ * shopper's colour mode is applied earlier still, by the page's inline script:
+ * server/html/color-mode-script.ts). A vite entry of its own (vite.config.ts), about a kilobyte.
  */
-import { applyColorMode, readColorMode } from './lib/color-mode';
 // Chromium's install prompt can come before the app has loaded: kept here for it
 // (features/pwa/install-prompt-event.ts adopts it).
 addEventListener(
@@ -17,11 +17,6 @@ addEventListener(
   },
   { once: true },
 );
-
-// The shopper's colour mode before the app loads (the page is painted in the system's meanwhile).
-// This is also the page's first localStorage read, which costs a few milliseconds: here it is
-// a small task of its own rather than part of the app's start.
-applyColorMode(readColorMode());
 
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 

@@ -4,9 +4,11 @@
  * (markup, state, the page's own CSS and chunks), the fallback to the shell, the root's language, ETags.
  * The real renderer's output is checked in the browser (e2e/server-render.spec.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_MODE_KEY } from '../../contract/constants';
 import type { TestContext } from '../test/test-app';
 import { fetchPage, makeHtmlTestApp } from './test-page';
 
@@ -94,6 +96,32 @@ describe('server-rendered pages', () => {
     const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toMatch(/ disabled>$/);
+  });
+
+  it("applies the shopper's colour mode before the first paint, in the one inline script the CSP allows", async () => {
+    const { html, headers } = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    // Before any stylesheet: the mode is on <html> when the first rule applies.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<style>'));
+    // The CSP names the exact bytes served.
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(headers.get('Content-Security-Policy')).toContain(`'sha256-${hash}'`);
+    // It sets a chosen mode, and leaves anything else to the system's.
+    for (const [stored, applied] of [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      ['system', undefined],
+      ['<junk>', undefined],
+      [null, undefined],
+    ] as const) {
+      const dataset: Record<string, string> = {};
+      const localStorage = { getItem: (key: string) => (key === COLOR_MODE_KEY ? stored : null) };
+      new Function('localStorage', 'document', inline[0]!)(localStorage, {
+        documentElement: { dataset },
+      });
+      expect(dataset.colorMode).toBe(applied);
+    }
   });
 
   it('renders the not-found view for a missing product, with a true 404', async () => {

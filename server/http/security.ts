@@ -1,11 +1,15 @@
-/** Security headers on every answer. The CSP allows the Google ad tag (scripts, beacons) and nothing else foreign. */
+/**
+ * Security headers on every answer. The CSP allows the Google ad tag (scripts, beacons) and nothing
+ * else foreign; of inline scripts, only the colour-mode one a server page runs before its first paint.
+ */
 import type { MiddlewareHandler } from 'hono';
+import { COLOR_MODE_SCRIPT_HASH } from '../html/color-mode-script';
 
 const GTM = 'https://www.googletagmanager.com';
 
 export const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${GTM}`,
+  `script-src 'self' ${COLOR_MODE_SCRIPT_HASH} ${GTM}`,
   `connect-src 'self' ${GTM} https://www.google-analytics.com https://*.google-analytics.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
