@@ -18,9 +18,14 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = 100_000;
 
 /** Each route's most, until it fits the budget: today's size, rounded up. Lower these, never raise them. */
-// The product's rose once, by 1.2 KB, when its colour, size and quantity controls (39 KB beside the
-// page, not counted) became native and part of its own chunk (docs/decisions/016).
-export const CEILINGS = { home: 101_100, collection: 102_400, product: 106_600 };
+// Two rises, each for a truer count or a shorter task: the product's by 1.2 KB when its colour, size
+// and quantity controls (39 KB beside the page, not counted) became native and part of its own chunk
+// (docs/decisions/016); all three by 0.1 KB when React DOM became a dynamic import of its own, which
+// ended the app's longest start-up task (src/main.tsx).
+export const CEILINGS = { home: 101_300, collection: 102_600, product: 106_700 };
+
+/** The entry's dynamic imports that src/main.tsx awaits before its first render: React DOM's chunk. */
+const START_UP = /^_react-dom-/;
 
 /** The catalog routes' page modules (src/app/routes.tsx). */
 export const CATALOG_ROUTES = {
@@ -30,7 +35,7 @@ export const CATALOG_ROUTES = {
 };
 
 /**
- * @typedef {{ file: string, isEntry?: boolean, imports?: string[] }} Chunk
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} Chunk
  * @typedef {Record<string, Chunk>} Manifest
  */
 
@@ -78,9 +83,11 @@ export function measureRoutes(manifest, sizeOf) {
     sizeOf(fileOf(a)) >= sizeOf(fileOf(b)) ? a : b,
   );
   const messagesFile = fileOf(largestMessages);
-  const entryFiles = staticClosure(manifest, [entry]);
+  const startUp = (manifest[entry].dynamicImports ?? []).filter((key) => START_UP.test(key));
+  if (startUp.length === 0) throw new Error("no React DOM chunk among the entry's dynamic imports");
+  const entryFiles = staticClosure(manifest, [entry, ...startUp]);
   return Object.entries(CATALOG_ROUTES).map(([route, key]) => {
-    const files = staticClosure(manifest, [entry, largestMessages, key]);
+    const files = staticClosure(manifest, [entry, ...startUp, largestMessages, key]);
     const routeOnly = [...files].filter((f) => !entryFiles.has(f) && f !== messagesFile);
     const sum = (/** @type {Iterable<string>} */ list) =>
       [...list].reduce((total, f) => total + sizeOf(f), 0);
