@@ -159,6 +159,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           new URL('./src/lib/react/use-sync-external-store-shim.ts', import.meta.url),
         ),
       },
+      // Dexie's ES module build. Its package points bundlers at a wrapper around its UMD build (so
+      // that CommonJS and ES imports share one copy); the app and dexie-react-hooks import Dexie only
+      // as a module, so one copy is certain either way, and the module build is 1.7 KB gzip smaller.
+      {
+        find: /^dexie$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url),
+        ),
+      },
       // Messages arrive as AST (compiledMessages), so the app needs no ICU parser: formatjs's documented
       // no-parser build keeps its types and helpers and drops the 27 KB parser.
       {
