@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product, Variant } from '../../../../contract/types';
-import { RadioCard } from '../../../ui/radio-card';
 
 export interface Choice {
   color: Color;
@@ -55,19 +54,20 @@ export function VariantPicker({
         </span>
         <div className="choice-group__options">
           {colors.map((c) => (
-            <RadioCard
-              key={c}
-              className="choice"
-              name={`${id}-color`}
-              value={c}
-              checked={c === value.color}
-              disabled={colorStock(c) === 0}
-              onSelect={() => onChange(chooseColor(product, value, c))}
-            >
+            <label key={c} className="choice">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-color`}
+                value={c}
+                checked={c === value.color}
+                disabled={colorStock(c) === 0}
+                onChange={() => onChange(chooseColor(product, value, c))}
+              />
               <span className="choice__swatch" data-color={c} aria-hidden="true" />
               <span>{intl.formatMessage({ id: `color.${c}` })}</span>
               <span className="choice__stock">{stockText(colorStock(c))}</span>
-            </RadioCard>
+            </label>
           ))}
         </div>
       </div>
@@ -79,18 +79,19 @@ export function VariantPicker({
           {sizes.map((s) => {
             const stock = variantOf(product, { color: value.color, size: s })?.stock ?? 0;
             return (
-              <RadioCard
-                key={s}
-                className="choice"
-                name={`${id}-size`}
-                value={s}
-                checked={s === value.size}
-                disabled={stock === 0}
-                onSelect={() => onChange({ ...value, size: s })}
-              >
+              <label key={s} className="choice">
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${id}-size`}
+                  value={s}
+                  checked={s === value.size}
+                  disabled={stock === 0}
+                  onChange={() => onChange({ ...value, size: s })}
+                />
                 <span>{s}</span>
                 <span className="choice__stock">{stockText(stock)}</span>
-              </RadioCard>
+              </label>
             );
           })}
         </div>

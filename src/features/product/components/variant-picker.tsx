@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
-import { RadioCard } from '../../../ui/radio-card';
 import { readEarlyChoice, type EarlyChoice } from '../early-choice';
 import { isColorAvailable, isSizeAvailable, type Selection } from '../variant-selection';
 import './variant-picker.css';
@@ -76,15 +75,16 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
         {product.colors.map((color) => {
           const available = isColorAvailable(product, color);
           return (
-            <RadioCard
-              key={color}
-              className="pdp-swatch"
-              name={`${id}-color`}
-              value={color}
-              checked={color === selection.color}
-              disabled={!available}
-              onSelect={() => onColor(color)}
-            >
+            <label key={color} className="pdp-swatch">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-color`}
+                value={color}
+                checked={color === selection.color}
+                disabled={!available}
+                onChange={() => onColor(color)}
+              />
               <span
                 className="pdp-swatch__chip"
                 style={{ '--pdp-swatch': SWATCH[color] } as CSSProperties}
@@ -92,7 +92,7 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
               />
               <span className="pdp-swatch__name">{colorName(color)}</span>
               {!available && <span className="visually-hidden">, {soldOut}</span>}
-            </RadioCard>
+            </label>
           );
         })}
       </ChoiceRow>
@@ -100,18 +100,19 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
         {product.sizes.map((size) => {
           const available = isSizeAvailable(product, selection.color, size);
           return (
-            <RadioCard
-              key={size}
-              className="pdp-size"
-              name={`${id}-size`}
-              value={size}
-              checked={size === selection.size}
-              disabled={!available}
-              onSelect={() => onSize(size)}
-            >
+            <label key={size} className="pdp-size">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-size`}
+                value={size}
+                checked={size === selection.size}
+                disabled={!available}
+                onChange={() => onSize(size)}
+              />
               {size}
               {!available && <span className="visually-hidden">, {soldOut}</span>}
-            </RadioCard>
+            </label>
           );
         })}
       </ChoiceRow>
