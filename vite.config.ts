@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
+import { withColorModeScript } from './contract/color-mode-script';
 import { compiledMessages } from './scripts/compiled-messages';
 import { shellPrecache } from './scripts/shell-precache';
 
@@ -117,6 +118,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's render is part of the client build it serves: one build id, the client's.
     !isSsrBuild && buildInfo(),
     compiledMessages(),
+    // The colour mode before the first paint, in the server's pages and the worker's app shell alike.
+    { name: 'storefront:color-mode-script', transformIndexHtml: withColorModeScript },
     !isSsrBuild && shell.plugin,
     !isSsrBuild &&
       VitePWA({

@@ -65,8 +65,8 @@ test.describe('server-rendered pages, before any script runs', () => {
       await expect(page.getByRole('heading', { level: 1, name: names[lang] })).toBeVisible();
       await expect(page.locator('.product__gallery img').first()).toBeVisible();
       await expect(page.locator('.price').first()).toContainText('$');
-      // The colour, size and quantity controls load beside the page, but their markup and styles
-      // come with it: styled before any script runs.
+      // The colour, size and quantity controls are native and part of the page: styled before any
+      // script runs.
       await expect(page.locator('.variant-picker')).toHaveCSS('display', 'grid');
       await expect(page.locator('.qty-stepper__group')).toHaveCSS(
         'border-top-left-radius',
@@ -133,6 +133,16 @@ test.describe('the colour mode', () => {
     await page.goto('/collection/women', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
     expect(blocked).toEqual([]);
+  });
+
+  test('the app shell (a screen the server does not render) takes it before any script file runs too', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/cart', { waitUntil: 'load' });
+    await expect(page.locator('#server-state')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
   });
 });
 

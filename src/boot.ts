@@ -5,7 +5,7 @@
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
  * Before that it keeps an install prompt that comes before the app and warms ICU in a worker (the
  * shopper's colour mode is applied earlier still, by the page's inline script:
- * server/html/color-mode-script.ts). A vite entry of its own (vite.config.ts), about a kilobyte.
+ * contract/color-mode-script.ts). A vite entry of its own (vite.config.ts), about a kilobyte.
  */
 // Chromium's install prompt can come before the app has loaded: kept here for it
 // (features/pwa/install-prompt-event.ts adopts it).

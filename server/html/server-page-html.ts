@@ -1,12 +1,10 @@
 /**
  * The HTML of a server-rendered page, made from the build's index.html: the rendered markup in #root
  * with its hydration state beside it, every stylesheet inline (no request holds back the first
- * paint), and no script but the colour mode's, inline before the first paint (color-mode-script.ts),
- * and the boot script, which starts the app once the page is on screen (src/boot.ts). The app's entry and chunks are not preloaded: they would compete with the page's
+ * paint), and no script but the colour mode's, inline before the first paint (the build put it in
+ * the template: contract/color-mode-script.ts), and the boot script, which starts the app once the page is on screen (src/boot.ts). The app's entry and chunks are not preloaded: they would compete with the page's
  * main picture for a phone's bandwidth. The "needs JavaScript" notice goes: the page does not.
  */
-import { COLOR_MODE_SCRIPT } from './color-mode-script';
-
 export interface ServerPageParts {
   /** The markup inside #root. */
   markup: string;
@@ -59,11 +57,6 @@ export function serverPageHtml(template: string, parts: ServerPageParts): string
         return css === undefined ? link : style(css, href);
       })
       .replace('</head>', () => `${tail.map((t) => `  ${t}\n`).join('')}</head>`)
-      // Right after the charset: the colour mode is on <html> before any style applies.
-      .replace(
-        /<meta charset[^>]*>/i,
-        (meta) => `${meta}\n    <script>${COLOR_MODE_SCRIPT}</script>`,
-      )
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
       .replace(
         '<div id="root"></div>',

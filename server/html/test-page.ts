@@ -1,9 +1,11 @@
 /** A seeded test app with a stub index.html, and readers for the head it fills in; shared by the html tests. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withColorModeScript } from '../../contract/color-mode-script';
 import { makeTestApp, type TestContext } from '../test/test-app';
 
-const INDEX = `<!doctype html>
+// As the build makes it (vite.config.ts): with the colour-mode script.
+const INDEX = withColorModeScript(`<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="utf-8">
@@ -11,7 +13,7 @@ const INDEX = `<!doctype html>
     <!--app-head-->
   </head>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
-</html>`;
+</html>`);
 
 export async function makeHtmlTestApp(): Promise<TestContext> {
   const t = await makeTestApp();

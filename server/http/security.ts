@@ -2,10 +2,14 @@
  * Security headers on every answer. The CSP allows the Google ad tag (scripts, beacons) and nothing
  * else foreign; of inline scripts, only the colour-mode one a server page runs before its first paint.
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { COLOR_MODE_SCRIPT_HASH } from '../html/color-mode-script';
+import { COLOR_MODE_SCRIPT } from '../../contract/color-mode-script';
 
 const GTM = 'https://www.googletagmanager.com';
+
+/** The CSP source that allows exactly the colour-mode script (contract/color-mode-script.ts). */
+const COLOR_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
 
 export const CSP = [
   "default-src 'self'",
