@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product, Variant } from '../../../../contract/types';
@@ -48,54 +48,64 @@ export function VariantPicker({
     product.variants.filter((v) => v.color === c).reduce((n, v) => n + v.stock, 0);
   return (
     <div className="variant-picker">
-      <div className="choice-group" role="radiogroup" aria-labelledby={`${id}-color`}>
-        <span id={`${id}-color`} className="choice-group__label">
-          {intl.formatMessage({ id: 'cart.color' })}
-        </span>
-        <div className="choice-group__options">
-          {colors.map((c) => (
-            <label key={c} className="choice">
+      <ChoiceRow name={`${id}-color`} label={intl.formatMessage({ id: 'cart.color' })}>
+        {colors.map((c) => (
+          <label key={c} className="choice">
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={`${id}-color`}
+              value={c}
+              checked={c === value.color}
+              disabled={colorStock(c) === 0}
+              onChange={() => onChange(chooseColor(product, value, c))}
+            />
+            <span className="choice__swatch" data-color={c} aria-hidden="true" />
+            <span>{intl.formatMessage({ id: `color.${c}` })}</span>
+            <span className="choice__stock">{stockText(colorStock(c))}</span>
+          </label>
+        ))}
+      </ChoiceRow>
+      <ChoiceRow name={`${id}-size`} label={intl.formatMessage({ id: 'cart.size' })}>
+        {sizes.map((s) => {
+          const stock = variantOf(product, { color: value.color, size: s })?.stock ?? 0;
+          return (
+            <label key={s} className="choice">
               <input
                 type="radio"
                 className="visually-hidden"
-                name={`${id}-color`}
-                value={c}
-                checked={c === value.color}
-                disabled={colorStock(c) === 0}
-                onChange={() => onChange(chooseColor(product, value, c))}
+                name={`${id}-size`}
+                value={s}
+                checked={s === value.size}
+                disabled={stock === 0}
+                onChange={() => onChange({ ...value, size: s })}
               />
-              <span className="choice__swatch" data-color={c} aria-hidden="true" />
-              <span>{intl.formatMessage({ id: `color.${c}` })}</span>
-              <span className="choice__stock">{stockText(colorStock(c))}</span>
+              <span>{s}</span>
+              <span className="choice__stock">{stockText(stock)}</span>
             </label>
-          ))}
-        </div>
-      </div>
-      <div className="choice-group" role="radiogroup" aria-labelledby={`${id}-size`}>
-        <span id={`${id}-size`} className="choice-group__label">
-          {intl.formatMessage({ id: 'cart.size' })}
-        </span>
-        <div className="choice-group__options">
-          {sizes.map((s) => {
-            const stock = variantOf(product, { color: value.color, size: s })?.stock ?? 0;
-            return (
-              <label key={s} className="choice">
-                <input
-                  type="radio"
-                  className="visually-hidden"
-                  name={`${id}-size`}
-                  value={s}
-                  checked={s === value.size}
-                  disabled={stock === 0}
-                  onChange={() => onChange({ ...value, size: s })}
-                />
-                <span>{s}</span>
-                <span className="choice__stock">{stockText(stock)}</span>
-              </label>
-            );
-          })}
-        </div>
-      </div>
+          );
+        })}
+      </ChoiceRow>
+    </div>
+  );
+}
+
+/** One labelled group of radios sharing `name`. */
+function ChoiceRow({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="choice-group" role="radiogroup" aria-labelledby={`${name}-label`}>
+      <span id={`${name}-label`} className="choice-group__label">
+        {label}
+      </span>
+      <div className="choice-group__options">{children}</div>
     </div>
   );
 }
