@@ -1,6 +1,7 @@
 /**
  * Security headers on every answer. The CSP allows the Google ad tag (scripts, beacons) and nothing
- * else foreign; of inline scripts, only the colour-mode one a server page runs before its first paint.
+ * else foreign; of inline scripts, only the colour-mode one every page (server-rendered or the app
+ * shell) runs before its first paint.
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
