@@ -3,21 +3,11 @@
  * (src/app/routes.tsx, which imports them), the server's render (PAGE_SOURCES, which inlines their
  * CSS) and the size check (CATALOG_ROUTES, plain JS that reads vite's manifest). They must agree.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SOURCES } from '../server/html/page-assets';
 import { PRIVATE_SCREENS } from '../contract/routes';
 import { CATALOG_ROUTES } from './check-size.mjs';
-
-const root = resolve(import.meta.dirname, '..');
-
-/** Each route's page module as src/app/routes.tsx imports it: `name: () => import('./pages/x')`. */
-function appPageModules(): Record<string, string> {
-  const code = readFileSync(resolve(root, 'src/app/routes.tsx'), 'utf8');
-  const pairs = [...code.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/pages\/([\w-]+)'\)/gm)];
-  return Object.fromEntries(pairs.map(([, name, file]) => [name, `src/app/pages/${file}.tsx`]));
-}
+import { appPageModules } from './page-modules';
 
 describe('page modules', () => {
   const app = appPageModules();
