@@ -12,6 +12,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
 import { withColorModeScript } from './contract/color-mode-script';
 import { compiledMessages } from './scripts/compiled-messages';
+import { routeAssets } from './scripts/route-assets';
 import { shellPrecache } from './scripts/shell-precache';
 
 const shell = shellPrecache();
@@ -120,6 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     compiledMessages(),
     // The colour mode before the first paint, in the server's pages and the worker's app shell alike.
     { name: 'storefront:color-mode-script', transformIndexHtml: withColorModeScript },
+    // Each route's files, for fetching a page's code ahead without running it (src/lib/route-assets.ts).
+    !isSsrBuild && routeAssets(),
     !isSsrBuild && shell.plugin,
     !isSsrBuild &&
       VitePWA({
@@ -196,8 +199,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // No <link rel="modulepreload"> for the chunks a lazily loaded module imports: appending them
         // cost 1–2 ms each on a server-rendered page (measured in Chromium), about 50 ms of main
-        // thread while the app starts. The module loader fetches those imports itself, and links in
-        // view are prefetched by importing their route (lib/prefetch.ts), so a tap rarely waits.
+        // thread while the app starts. The module loader fetches those imports itself, and the code
+        // of the pages that links in view lead to is fetched ahead (src/lib/route-assets.ts,
+        // docs/decisions/017), so a tap rarely waits.
         modulePreload: false,
         // The manifest names each page's chunks and CSS, and the boot script, for the server's render
         // (server/html/page-assets.ts), and lets scripts/check-size.mjs follow each route's imports.

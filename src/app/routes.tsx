@@ -86,9 +86,19 @@ export async function preloadRoute(path: string): Promise<void> {
   pages[match.route.name] = page.default;
 }
 
+/**
+ * A link in view or pointed at: its page's code is fetched, not run (lib/route-assets.ts, which is
+ * not part of the page's start: it loads with the first prefetch). Without the build's list of each
+ * route's files (the dev server), the page is imported.
+ */
 setPrefetchLoader((href) => {
   const match = matchRoute(href.split('?')[0] ?? href);
-  return match ? loaders[match.route.name](href) : null;
+  if (!match) return null;
+  const name = match.route.name;
+  return import('../lib/route-assets').then(
+    (assets): Promise<unknown> =>
+      assets.warmRoute(name, splitLang(href).lang) ?? loaders[name](href),
+  );
 });
 
 const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {

@@ -1,6 +1,7 @@
 /**
  * Prefetching a page's code before the shopper clicks (spec section 9: at most 4 pending route preloads).
- * The app registers how to load a path's chunk; links ask for it on hover, focus or when scrolled into view.
+ * The app registers how to load a path's chunk (fetched, not run: src/lib/route-assets.ts); links ask
+ * for it on hover, focus or when scrolled into view.
  * Nothing is prefetched when the shopper asked to save data or the connection is 2G.
  */
 import { MAX_PENDING_PRELOADS } from '../../contract/constants';

@@ -1,0 +1,82 @@
+/**
+ * A vite plugin that lists, in index.html, each route's chunks and stylesheets beyond the entry's, so
+ * that the app can fetch a page's code before the shopper opens it without running it
+ * (src/lib/route-assets.ts). The list is JSON in a `<script type="application/json">`, which no
+ * browser runs (the CSP has nothing to allow); the server's pages and the app shell both carry it.
+ */
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { ROUTE_ASSETS_ID, type RouteAssets } from '../src/lib/route-assets';
+import { appPageModules } from './page-modules';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** Each route's files: its page chunk and every chunk it imports statically, and their CSS. */
+export function routeAssetsOf(
+  bundle: OutputBundle,
+  entry: OutputChunk,
+  pages: Record<string, string>,
+): RouteAssets {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const closure = (start: OutputChunk, skip: ReadonlySet<string> = new Set()) => {
+    const seen = new Set<string>();
+    const visit = (chunk: OutputChunk) => {
+      if (seen.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const child = chunks.get(file);
+        if (child) visit(child);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+  // What the page has loaded before it prefetches anything: the entry and React DOM (src/main.tsx).
+  const inEntry = closure(entry);
+  for (const file of entry.dynamicImports)
+    if (chunks.get(file)?.name === 'react-dom') inEntry.add(file);
+  const filesOf = (start: OutputChunk) => {
+    const files = [...closure(start, inEntry)];
+    const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+    return [...files, ...new Set(css)].map((file) => `/${file}`);
+  };
+  const out: RouteAssets = { routes: {}, privateMessages: {} };
+  for (const [route, source] of Object.entries(pages)) {
+    const page = [...chunks.values()].find((c) =>
+      c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${source}`),
+    );
+    if (!page) throw new Error(`route ${route}: no chunk for ${source}`);
+    out.routes[route] = filesOf(page);
+  }
+  // The private screens' part of each language's messages (scripts/compiled-messages.ts).
+  for (const chunk of chunks.values()) {
+    const lang = /^\0messages:(\w+)_private$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (lang) out.privateMessages[lang] = filesOf(chunk);
+  }
+  return out;
+}
+
+export function routeAssets(): Plugin {
+  return {
+    name: 'storefront:route-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      // After the bundle is written out: its chunks' names and imports are final.
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        if (!ctx.bundle || !ctx.chunk) return [];
+        const table = routeAssetsOf(ctx.bundle, ctx.chunk, appPageModules());
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_ASSETS_ID },
+            children: JSON.stringify(table),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}

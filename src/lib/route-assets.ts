@@ -1,0 +1,120 @@
+/**
+ * Warming a page's code without running it. A link in view only makes it likely that the shopper
+ * goes there: its page's chunks and stylesheets are fetched into the cache, but nothing runs and no
+ * style is applied until the page is opened. Importing the chunk instead ran it, and vite's loader applied its stylesheets to the page
+ * being read: each was a style recalculation of the whole document, the largest share of a catalog
+ * page's blocking time while it loaded (Lighthouse, issue 12).
+ *
+ * The build lists each route's files (scripts/route-assets.ts) in the page, as JSON: the server's
+ * pages and the app shell both come from index.html.
+ */
+import { PRIVATE_SCREENS, type RouteName } from '../../contract/routes';
+import type { Lang } from '../../contract/types';
+
+export const ROUTE_ASSETS_ID = 'route-assets';
+
+/**
+ * Each route's chunks and stylesheets beyond the entry's, as `/assets/…` URLs, by route name; and the
+ * private screens' part of the messages (lib/i18n/message-parts.ts), by language.
+ */
+export interface RouteAssets {
+  routes: Record<string, string[] | undefined>;
+  privateMessages: Record<string, string[] | undefined>;
+}
+
+let table: RouteAssets | null | undefined;
+const asked = new Set<string>();
+
+function routeAssets(): RouteAssets | null {
+  if (table === undefined) {
+    const text = document.getElementById(ROUTE_ASSETS_ID)?.textContent;
+    try {
+      table = text ? (JSON.parse(text) as RouteAssets) : null;
+    } catch {
+      table = null;
+    }
+  }
+  return table;
+}
+
+/**
+ * Fetches a route's files into the cache (a private screen's with its language's messages); settles
+ * when they are in. Null when the page does not list the route (the dev server builds nothing
+ * ahead): the caller may import the page instead.
+ */
+export function warmRoute(name: RouteName, lang: Lang): Promise<void> | null {
+  const table = routeAssets();
+  const page = table?.routes[name];
+  if (!page) return null;
+  const files = PRIVATE_SCREENS.has(name)
+    ? [...page, ...(table.privateMessages[lang] ?? [])]
+    : page;
+  const loaded = loadedFiles();
+  const fresh = files.filter((href) => !asked.has(href) && !loaded.has(href));
+  for (const href of fresh) asked.add(href);
+  return Promise.all(fresh.map(warmFile)).then(() => undefined);
+}
+
+/**
+ * The files this page has already, by path: those it fetched (its entry, its own chunks), and the
+ * stylesheets a server-rendered page has inline (each marked by a disabled link to its file).
+ */
+function loadedFiles(): Set<string> {
+  const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const linked = Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[href]'),
+    (l) => l.href,
+  );
+  return new Set([...fetched, ...linked].map((url) => new URL(url, location.href).pathname));
+}
+
+/**
+ * Fetches waiting to start. Each costs about a millisecond of main thread (Chromium), and a page's
+ * links in view ask for 20–30 files at once: they start a few at a time, in tasks of their own.
+ */
+const starts: (() => void)[] = [];
+let draining = false;
+
+/**
+ * Into the HTTP cache (the files are immutable; vite's loader then finds them there), or the worker's
+ * asset cache when it controls the page. A fetch, not a `<link rel="modulepreload">`: appending one
+ * link per file cost about a millisecond each, 35 ms in one task on the home page (Chromium trace).
+ */
+function warmFile(href: string): Promise<void> {
+  const started = new Promise<Response>((resolve, reject) => {
+    starts.push(() => {
+      fetch(href, { credentials: 'same-origin', priority: 'low' }).then(resolve, reject);
+    });
+  });
+  drainSoon();
+  return started
+    .then((response) => {
+      if (!response.ok) throw new Error(`could not prefetch ${href}: ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        asked.delete(href); // a later prefetch may try again
+        throw error;
+      },
+    );
+}
+
+function drainSoon(): void {
+  if (draining || starts.length === 0) return;
+  draining = true;
+  setTimeout(() => {
+    const until = performance.now() + 4;
+    while (starts.length > 0 && performance.now() < until) starts.shift()!();
+    draining = false;
+    drainSoon();
+  }, 0);
+}
+
+/** For tests: forget the table and what was asked. */
+export function resetRouteAssets(): void {
+  table = undefined;
+  asked.clear();
+  starts.length = 0;
+}
