@@ -34,6 +34,20 @@ test('a page fetches the code of the pages its visible links lead to, and runs n
   // A product card scrolled into view brings the product page's code.
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => fetched('product-page')).toBe(true);
+  // All of the page's files, as the build lists them, are in before the tap (but the stylesheets this
+  // server-rendered page has inline, each marked by a link to its file: never fetched).
+  const productFiles = await page.evaluate(() => {
+    const table = JSON.parse(document.getElementById('route-assets')!.textContent!) as {
+      routes: Record<string, string[]>;
+    };
+    const linked = Array.from(document.querySelectorAll('link[href]'), (l) =>
+      l.getAttribute('href'),
+    );
+    return table.routes.product!.filter((f) => !linked.includes(f));
+  });
+  await expect
+    .poll(() => productFiles.filter((f) => !files.network.includes(f) && !files.cached.includes(f)))
+    .toEqual([]);
   const before = files.network.length;
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
