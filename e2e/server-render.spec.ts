@@ -171,6 +171,15 @@ test.describe('hydration', () => {
     });
   }
 
+  test('React DOM comes with the compile hint that moves its compiling off the main thread', async ({
+    page,
+  }) => {
+    const reactDom = page.waitForResponse((r) => /\/assets\/react-dom-[\w-]+\.js$/.test(r.url()));
+    await page.goto('/collection/women');
+    // Chromium's explicit compile hint only counts as the file's first line.
+    expect((await (await reactDom).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
   test('a hydrated product page adds to the cart, and links navigate in the app', async ({
     page,
     request,
