@@ -32,6 +32,9 @@ const CATALOG_COMMON = new RegExp(
   ].join('|'),
 );
 
+/** Chunks (by name) marked for compiling as they load (build.rolldownOptions.output.postBanner). */
+const COMPILED_ON_LOAD = new Set(['react-dom', 'dexie']);
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 const manifest: Partial<ManifestOptions> = {
@@ -212,11 +215,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // evaluation is then a task of its own, not part of the app's (issue 12). React itself is
           // the entry's (the app group comes first, or react-dom's group would take it along).
           output: {
-            // Chromium's explicit compile hint: React DOM's functions nearly all run while the page
-            // hydrates, and compiling each lazily on its first call cost the main thread. With the
-            // hint the browser compiles them as the file streams in, off the main thread.
+            // Chromium's explicit compile hint, for chunks whose functions nearly all run as soon as
+            // they load: React DOM's while the page hydrates, Dexie's when the device database opens.
+            // V8 compiled each function lazily on its first call, on the main thread; with the hint
+            // the browser compiles them as the file streams in, off the main thread.
             postBanner: (chunk) =>
-              chunk.name === 'react-dom' ? '//# allFunctionsCalledOnLoad\n' : '',
+              COMPILED_ON_LOAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad\n' : '',
             codeSplitting: {
               groups: [
                 {

@@ -171,13 +171,18 @@ test.describe('hydration', () => {
     });
   }
 
-  test('React DOM comes with the compile hint that moves its compiling off the main thread', async ({
+  test('React DOM and Dexie come with the compile hint that moves their compiling off the main thread', async ({
     page,
   }) => {
-    const reactDom = page.waitForResponse((r) => /\/assets\/react-dom-[\w-]+\.js$/.test(r.url()));
+    const hinted = (name: string) =>
+      page
+        .waitForResponse((r) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(r.url()))
+        .then((r) => r.text())
+        // Chromium's explicit compile hint only counts as the file's first line.
+        .then((text) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
+    const checks = [hinted('react-dom'), hinted('dexie')];
     await page.goto('/collection/women');
-    // Chromium's explicit compile hint only counts as the file's first line.
-    expect((await (await reactDom).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(await Promise.all(checks)).toEqual([true, true]);
   });
 
   test('a hydrated product page adds to the cart, and links navigate in the app', async ({
