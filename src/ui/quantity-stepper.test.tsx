@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -70,5 +71,35 @@ describe('QuantityStepper', () => {
     expect(input().disabled).toBe(true);
     expect(more().disabled).toBe(true);
     expect(less().disabled).toBe(true);
+  });
+
+  describe('on a server-rendered page', () => {
+    /** The server's markup, typed into before the app hydrates it. */
+    async function hydrateAfterTyping(text: string, focused: boolean) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Stepper max={5} />);
+      document.body.append(container);
+      const early = container.querySelector('input')!;
+      early.value = text;
+      if (focused) early.focus();
+      await act(async () => {
+        render(<Stepper max={5} />, { container, hydrate: true });
+      });
+    }
+
+    it('commits a number typed before hydration, as if typed now', async () => {
+      await hydrateAfterTyping('3', false);
+      expect(input().value).toBe('3');
+      fireEvent.click(more());
+      expect(input().value).toBe('4');
+    });
+
+    it('keeps it as a draft while the field still has focus, and clamps it on Enter', async () => {
+      await hydrateAfterTyping('9', true);
+      expect(input().value).toBe('9');
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      expect(input().value).toBe('5');
+      expect(more().disabled).toBe(true);
+    });
   });
 });

@@ -4,7 +4,7 @@
  * kept as typed until Enter or leaving the field, then clamped (an empty or invalid entry becomes
  * min); the arrow keys step it, as in a spin button.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -50,6 +50,20 @@ export function QuantityStepper({
     if (draft !== null) set(typed());
   };
 
+  // A number typed before the page's code arrived: a server-rendered page shows the field at once,
+  // and hydration keeps what it shows but not in the state, so a later step started from the old
+  // value. Taken up as if typed now: still a draft while the field has focus, else committed.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (!input || input.value === String(value)) return;
+    const digits = input.value.replace(/\D/g, '');
+    if (document.activeElement === input) setDraft(digits);
+    else set(Number(digits) || min);
+    // Once, on mount: afterwards the field shows the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={compact ? 'qty-stepper qty-stepper--compact' : 'qty-stepper'}>
       <label
@@ -71,6 +85,7 @@ export function QuantityStepper({
           −
         </button>
         <input
+          ref={field}
           id={id}
           className="qty-stepper__input"
           type="text"
