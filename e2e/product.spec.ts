@@ -95,6 +95,27 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(page.getByRole('radio', { name: size, exact: true })).toBeChecked();
     });
 
+    test('a quantity typed before the page’s code has arrived is kept', async ({ page }) => {
+      const { product, inStock } = await findProducts();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const url = `${prefix(lang)}/product/${product.slug}?color=${inStock.color}&size=${encodeURIComponent(inStock.size)}`;
+      const navigation = page.goto(url);
+      const quantity = page.getByRole('textbox', { name: m(lang, 'product.quantity') });
+      await quantity.fill('3');
+      release();
+      await navigation;
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Still being typed (the field has focus): Enter commits it, and + counts on from it.
+      await quantity.press('Enter');
+      await page.getByRole('button', { name: m(lang, 'product.quantity.increase') }).click();
+      await expect(quantity).toHaveValue('4');
+    });
+
     test('renders, and colour and size choices drive the stock text and the URL', async ({
       page,
     }) => {

@@ -4,7 +4,7 @@
  * kept as typed until Enter or leaving the field, then clamped (an empty or invalid entry becomes
  * min); the arrow keys step it, as in a spin button.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -52,9 +52,11 @@ export function QuantityStepper({
 
   // A number typed before the page's code arrived: a server-rendered page shows the field at once,
   // and hydration keeps what it shows but not in the state, so a later step started from the old
-  // value. Taken up as if typed now: still a draft while the field has focus, else committed.
+  // value. Taken up as if typed now: still a draft while the field has focus, else committed. A layout
+  // effect, so that the update is rendered before any event: from a passive one it could wait behind
+  // the rest of hydration, and an Enter or + in between still started from the old value.
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = field.current;
     if (!input || input.value === String(value)) return;
     const digits = input.value.replace(/\D/g, '');
