@@ -59,4 +59,14 @@ describe('AccountMirror', () => {
     expect(put).toHaveBeenCalledWith('/api/account/cart', { lines: [] });
     expect(createCartMirror.mock.calls[0]![0].sessionKey).toMatch(/^[0-9a-f]{32}$/);
   });
+
+  it('tells the mirrors the session is over as soon as the cookie goes, before any render', async () => {
+    document.cookie = 'token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG; Path=/';
+    render(<AccountMirror />);
+    await vi.waitFor(() => expect(createCartMirror).toHaveBeenCalled(), { timeout: 8000 });
+    const { ongoing } = createCartMirror.mock.calls[0]![0] as { ongoing: () => boolean };
+    expect(ongoing()).toBe(true);
+    document.cookie = 'token=; Max-Age=0; Path=/';
+    expect(ongoing()).toBe(false);
+  });
 });

@@ -39,7 +39,13 @@ export function AccountMirror({
     ])
       .then(([cart, wishlist, sessionKey]) => {
         if (cancelled) return;
-        const options = { sessionKey, lang: () => langRef.current };
+        const options = {
+          sessionKey,
+          lang: () => langRef.current,
+          // The cookie, not this effect: sign out (in any tab) clears it before it restores the guest's
+          // cart, while this effect's cleanup only runs at the next render.
+          ongoing: () => !cancelled && getToken() !== null,
+        };
         stop = runMirror([
           cart.createCartMirror({
             ...options,

@@ -53,6 +53,7 @@ let server: AccountCart;
 const storage = new Map<string, string>();
 
 beforeEach(async () => {
+  ongoing = true;
   get.mockReset();
   put.mockReset();
   resetCartMemory();
@@ -81,7 +82,9 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mirror = (sessionKey = 's1') => createCartMirror({ sessionKey, lang: () => 'en' });
+let ongoing = true;
+const mirror = (sessionKey = 's1') =>
+  createCartMirror({ sessionKey, lang: () => 'en', ongoing: () => ongoing });
 const quantities = async () => (await readLines()).map((l) => [l.variantId, l.quantity]);
 
 describe('the cart mirror', () => {
@@ -183,5 +186,32 @@ describe('the cart mirror', () => {
     await expect(mirror().start()).rejects.toMatchObject({ offline: true });
     expect(await quantities()).toEqual([['1', 2]]);
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('a sign out that lands while the start asks the server is not undone: nothing merged, no base kept', async () => {
+    await db.cart.bulkPut([row('1', 2)]);
+    server = { lines: [{ variant_id: '3', quantity: 4 }] };
+    get.mockImplementationOnce(async () => {
+      // The session ends while the server's copy is on its way; the guest's cart is back.
+      ongoing = false;
+      await db.cart.clear();
+      await db.cart.put(row('9', 1));
+      return structuredClone(server);
+    });
+    await mirror().start();
+    expect(await quantities()).toEqual([['9', 1]]);
+    expect(put).not.toHaveBeenCalled();
+    expect(storage.size).toBe(0);
+  });
+
+  it('an answer to a PUT that arrives after sign out keeps no base', async () => {
+    put.mockImplementation(async (_path: string, body: AccountCart) => {
+      ongoing = false;
+      return structuredClone(body);
+    });
+    await db.cart.bulkPut([row('1', 2)]);
+    await mirror().start();
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(storage.size).toBe(0);
   });
 });

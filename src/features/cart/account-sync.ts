@@ -22,6 +22,11 @@ export interface CartMirrorOptions {
   /** Tags the stored base with the session it belongs to (a hash, never the token). */
   sessionKey: string;
   lang: () => Lang;
+  /**
+   * Whether the session is still on. The start's merge checks it inside its transaction: a sign out
+   * that landed while the server was being asked (its guest cart restored) must not be overwritten.
+   */
+  ongoing: () => boolean;
   /** Lines cut to stock by the login merge, with their product's name, for a screen to show. */
   onConflicts?: (conflicts: NamedConflict[]) => void;
 }
@@ -103,7 +108,8 @@ export function createCartMirror(opts: CartMirrorOptions) {
       answer = await putAccountCart(body);
     }
     confirmed = JSON.stringify(lines);
-    saveBase(opts.sessionKey, answer.lines);
+    // An answer that arrives after sign out leaves nothing of the customer's behind.
+    if (opts.ongoing()) saveBase(opts.sessionKey, answer.lines);
   }
 
   return {
@@ -121,32 +127,36 @@ export function createCartMirror(opts: CartMirrorOptions) {
       const checks = await variantChecks(ids, opts.lang());
       const base = loadBase(opts.sessionKey);
       let conflicts: CopyMerge['conflicts'] = [];
+      let merged = false;
       await db.transaction('rw', db.cart, async () => {
+        if (!opts.ongoing()) return;
         // Read again inside the transaction: a line added meanwhile (in any tab) is merged, not lost.
         const rows = await db.cart.orderBy('addedAt').toArray();
         const known = new Set(checks.keys());
         const serverLines = toMergeLines(server).filter((l) => known.has(l.variantId));
-        const merged = mergeCartCopies(
+        const merge = mergeCartCopies(
           rows,
           serverLines,
           base && toMergeLines(base),
           (id) => checks.get(id)?.stock,
         );
-        conflicts = merged.conflicts;
+        conflicts = merge.conflicts;
         const byId = new Map(rows.map((r) => [r.variantId, r]));
         const now = Date.now();
-        const next = merged.lines.flatMap((l, i) => {
+        const next = merge.lines.flatMap((l, i) => {
           const row = byId.get(l.variantId);
           if (row) return row.quantity === l.quantity ? [] : [{ ...row, quantity: l.quantity }];
           const check = checks.get(l.variantId);
           return check ? [rowFrom(check, l.quantity, now + i)] : [];
         });
-        const keep = new Set(merged.lines.map((l) => l.variantId));
+        const keep = new Set(merge.lines.map((l) => l.variantId));
         await db.cart.bulkDelete(
           rows.filter((r) => !keep.has(r.variantId)).map((r) => r.variantId),
         );
         await db.cart.bulkPut(next);
+        merged = true;
       });
+      if (!merged) return;
       if (conflicts.length > 0)
         opts.onConflicts?.(
           conflicts.map((c) => ({

@@ -27,6 +27,7 @@ let server: string[];
 const storage = new Map<string, string>();
 
 beforeEach(async () => {
+  ongoing = true;
   get.mockReset();
   put.mockReset();
   await db.wishlist.clear();
@@ -44,7 +45,9 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const mirror = () => createWishlistMirror({ sessionKey: 's1', lang: () => 'en' });
+let ongoing = true;
+const mirror = () =>
+  createWishlistMirror({ sessionKey: 's1', lang: () => 'en', ongoing: () => ongoing });
 const ids = async () => (await readWishlist()).map((r) => r.id);
 
 describe('mergeWishlistIds', () => {
@@ -97,5 +100,19 @@ describe('the wishlist mirror', () => {
     await db.wishlist.put({ ...card('9'), addedAt: 5 });
     await m.push();
     expect(server).toEqual(['9']);
+  });
+
+  it('a sign out that lands while the start asks the server is not undone: nothing merged, no base kept', async () => {
+    await db.wishlist.put({ ...card('a'), addedAt: 1 });
+    server = ['b'];
+    get.mockImplementationOnce(async () => {
+      ongoing = false;
+      await db.wishlist.clear();
+      return server.map((id) => card(id));
+    });
+    await mirror().start();
+    expect(await ids()).toEqual([]);
+    expect(put).not.toHaveBeenCalled();
+    expect(storage.size).toBe(0);
   });
 });

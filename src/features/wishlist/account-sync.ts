@@ -18,6 +18,8 @@ const BASE_KEY = 'account-mirror.wishlist';
 export interface WishlistMirrorOptions {
   sessionKey: string;
   lang: () => Lang;
+  /** Whether the session is still on: the start's merge writes nothing once a sign out has begun. */
+  ongoing: () => boolean;
 }
 
 function loadBase(sessionKey: string): string[] | null {
@@ -85,10 +87,12 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
       );
     }
     confirmed = JSON.stringify(ids);
-    saveBase(
-      opts.sessionKey,
-      answer.map((c) => c.id),
-    );
+    // An answer that arrives after sign out leaves nothing of the customer's behind.
+    if (opts.ongoing())
+      saveBase(
+        opts.sessionKey,
+        answer.map((c) => c.id),
+      );
   }
 
   const localIds = async () => (await readWishlist()).map((r) => r.id).slice(0, MAX_WISHLIST); // the most the server keeps
@@ -100,7 +104,9 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
     async start(): Promise<void> {
       const server = await fetchAccountWishlist(opts.lang());
       const base = loadBase(opts.sessionKey);
+      let merged = false;
       await db.transaction('rw', db.wishlist, async () => {
+        if (!opts.ongoing()) return;
         const rows = await db.wishlist.toArray();
         const keep = mergeWishlistIds(
           rows.map((r) => r.id),
@@ -116,7 +122,9 @@ export function createWishlistMirror(opts: WishlistMirrorOptions) {
             .filter((c) => keep.has(c.id))
             .map((c, i) => ({ ...c, addedAt: byId.get(c.id)?.addedAt ?? now - i })),
         );
+        merged = true;
       });
+      if (!merged) return;
       await put(await localIds());
     },
 
