@@ -32,8 +32,30 @@ const CATALOG_COMMON = new RegExp(
   ].join('|'),
 );
 
-/** Chunks (by name) marked for compiling as they load (build.rolldownOptions.output.postBanner). */
-const COMPILED_ON_LOAD = new Set(['react-dom', 'dexie']);
+/**
+ * Chromium's explicit compile hint, for chunks whose functions nearly all run as soon as they load:
+ * the entry's and React DOM's while the page hydrates, Dexie's when the device database opens. V8
+ * compiled each function lazily on its first call, on the main thread; with the hint the browser
+ * compiles them as the file streams in, off the main thread. The hint must be the file's first line,
+ * so it is added once the bundle is final: vite writes its `__vite__mapDeps` helper at the head of
+ * the entry after `output.banner` and `postBanner` have run.
+ */
+const COMPILED_ON_LOAD = new Set(['index', 'react-dom', 'dexie']);
+
+function compileHints(): Plugin {
+  return {
+    name: 'storefront:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && COMPILED_ON_LOAD.has(chunk.name))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -126,6 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { name: 'storefront:color-mode-script', transformIndexHtml: withColorModeScript },
     // Each route's files, for fetching a page's code ahead without running it (src/lib/route-assets.ts).
     !isSsrBuild && routeAssets(),
+    !isSsrBuild && compileHints(),
     !isSsrBuild && shell.plugin,
     !isSsrBuild &&
       VitePWA({
@@ -215,12 +238,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           // evaluation is then a task of its own, not part of the app's (issue 12). React itself is
           // the entry's (the app group comes first, or react-dom's group would take it along).
           output: {
-            // Chromium's explicit compile hint, for chunks whose functions nearly all run as soon as
-            // they load: React DOM's while the page hydrates, Dexie's when the device database opens.
-            // V8 compiled each function lazily on its first call, on the main thread; with the hint
-            // the browser compiles them as the file streams in, off the main thread.
-            postBanner: (chunk) =>
-              COMPILED_ON_LOAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad\n' : '',
             codeSplitting: {
               groups: [
                 {

@@ -171,7 +171,7 @@ test.describe('hydration', () => {
     });
   }
 
-  test('React DOM and Dexie come with the compile hint that moves their compiling off the main thread', async ({
+  test('the entry, React DOM and Dexie come with the compile hint that moves their compiling off the main thread', async ({
     page,
   }) => {
     const hinted = (name: string) =>
@@ -180,9 +180,32 @@ test.describe('hydration', () => {
         .then((r) => r.text())
         // Chromium's explicit compile hint only counts as the file's first line.
         .then((text) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
-    const checks = [hinted('react-dom'), hinted('dexie')];
+    const checks = [hinted('index'), hinted('react-dom'), hinted('dexie')];
     await page.goto('/collection/women');
-    expect(await Promise.all(checks)).toEqual([true, true]);
+    expect(await Promise.all(checks)).toEqual([true, true, true]);
+  });
+
+  test("Dexie runs as it does on the shop's own domain: no debug mode, even on localhost", async ({
+    page,
+  }) => {
+    // In its debug mode (on by default wherever the address is localhost) Dexie makes a console task
+    // for every table call; shoppers never run it, so a built app does not either (src/lib/db/db.ts).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dexieTasks: number };
+      const chromium = console as Console & { createTask(name: string): unknown };
+      counted.dexieTasks = 0;
+      const createTask = chromium.createTask.bind(console);
+      chromium.createTask = (name: string) => {
+        if (name.startsWith('Dexie')) counted.dexieTasks += 1;
+        return createTask(name);
+      };
+    });
+    await page.goto('/en/cart');
+    // Shown once the device's cart has been read.
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { dexieTasks: number }).dexieTasks),
+    ).toBe(0);
   });
 
   test('a hydrated product page adds to the cart, and links navigate in the app', async ({
