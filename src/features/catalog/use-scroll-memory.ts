@@ -3,6 +3,10 @@
  * reload) returns to the same place. The position is kept in sessionStorage under a key stored in
  * the entry's `history.state`; an entry made by a fresh link has no key, so it starts at the top.
  * The browser's own restoration cannot do this: it runs before the products have loaded.
+ *
+ * A fresh entry gets its key at its first scroll, not when the page starts: `history.replaceState`
+ * and the first sessionStorage access each wait on the browser process (6–13 ms each in traces of a
+ * collection's start-up, in one task), and an entry nobody scrolls needs neither.
  */
 import { useEffect, useRef } from 'react';
 
@@ -54,17 +58,17 @@ function write(key: string, y: number): void {
  * entry's products are on screen. The position is restored once per entry, then tracked.
  */
 export function useScrollMemory(entry: string, ready: boolean): void {
-  const tracked = useRef<{ key: string; restored: boolean } | null>(null);
+  const tracked = useRef<{ key: string | undefined; href: string; restored: boolean } | null>(null);
 
   useEffect(() => {
-    tracked.current = { key: ensureKey(), restored: false };
+    tracked.current = { key: entryKey(), href: location.href, restored: false };
   }, [entry]);
 
   useEffect(() => {
     const t = tracked.current;
     if (!ready || !t || t.restored) return;
     t.restored = true;
-    const y = read(t.key);
+    const y = t.key === undefined ? null : read(t.key);
     if (y !== null && y > 0) window.scrollTo(0, y);
   }, [ready, entry]);
 
@@ -76,7 +80,10 @@ export function useScrollMemory(entry: string, ready: boolean): void {
         const t = tracked.current;
         // Only after restoring, and only while this entry is current: leaving shortens the page,
         // and the scroll that causes must not overwrite the kept position.
-        if (t?.restored && entryKey() === t.key) write(t.key, window.scrollY);
+        if (!t?.restored || location.href !== t.href) return;
+        if (t.key !== undefined && entryKey() !== t.key) return;
+        t.key ??= ensureKey();
+        write(t.key, window.scrollY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
