@@ -60,6 +60,21 @@ describe('warming a route', () => {
     ]);
   });
 
+  it('reads what the page has loaded once for a burst of routes, again in a later task', async () => {
+    listRoutes({
+      product: ['/assets/product-page-a.js'],
+      collection: ['/assets/collection-page-d.js'],
+      home: ['/assets/home-page-f.js'],
+    });
+    const read = vi.spyOn(performance, 'getEntriesByType');
+    await Promise.all([warmRoute('product', 'vi'), warmRoute('collection', 'vi')]);
+    expect(read).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmRoute('home', 'vi');
+    expect(read).toHaveBeenCalledTimes(2);
+    read.mockRestore();
+  });
+
   it('fails when a file cannot be fetched, and fetches it again next time', async () => {
     listRoutes({ cart: ['/assets/cart-page-f.js'] });
     fail.add('/assets/cart-page-f.js');

@@ -57,9 +57,19 @@ export function warmRoute(name: RouteName, lang: Lang): Promise<void> | null {
 
 /**
  * The files this page has already, by path: those it fetched (its entry, its own chunks), and the
- * stylesheets a server-rendered page has inline (each marked by a disabled link to its file).
+ * stylesheets a server-rendered page has inline (each marked by a disabled link to its file). Read
+ * once per task: the links in view ask for several routes in one burst, and nothing loads meanwhile.
  */
+let loadedNow: Set<string> | null = null;
 function loadedFiles(): Set<string> {
+  if (!loadedNow) {
+    loadedNow = readLoadedFiles();
+    setTimeout(() => (loadedNow = null), 0);
+  }
+  return loadedNow;
+}
+
+function readLoadedFiles(): Set<string> {
   const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
   const linked = Array.from(
     document.querySelectorAll<HTMLLinkElement>('link[href]'),
@@ -115,6 +125,7 @@ function drainSoon(): void {
 /** For tests: forget the table and what was asked. */
 export function resetRouteAssets(): void {
   table = undefined;
+  loadedNow = null;
   asked.clear();
   starts.length = 0;
 }

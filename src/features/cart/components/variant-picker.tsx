@@ -49,22 +49,25 @@ export function VariantPicker({
   return (
     <div className="variant-picker">
       <ChoiceRow name={`${id}-color`} label={intl.formatMessage({ id: 'cart.color' })}>
-        {colors.map((c) => (
-          <label key={c} className="choice">
-            <input
-              type="radio"
-              className="visually-hidden"
-              name={`${id}-color`}
-              value={c}
-              checked={c === value.color}
-              disabled={colorStock(c) === 0}
-              onChange={() => onChange(chooseColor(product, value, c))}
-            />
-            <span className="choice__swatch" data-color={c} aria-hidden="true" />
-            <span>{intl.formatMessage({ id: `color.${c}` })}</span>
-            <span className="choice__stock">{stockText(colorStock(c))}</span>
-          </label>
-        ))}
+        {colors.map((c) => {
+          const stock = colorStock(c);
+          return (
+            <label key={c} className="choice">
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={`${id}-color`}
+                value={c}
+                checked={c === value.color}
+                disabled={stock === 0}
+                onChange={() => onChange(chooseColor(product, value, c))}
+              />
+              <span className="choice__swatch" data-color={c} aria-hidden="true" />
+              <span>{intl.formatMessage({ id: `color.${c}` })}</span>
+              <span className="choice__stock">{stockText(stock)}</span>
+            </label>
+          );
+        })}
       </ChoiceRow>
       <ChoiceRow name={`${id}-size`} label={intl.formatMessage({ id: 'cart.size' })}>
         {sizes.map((s) => {
