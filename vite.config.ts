@@ -57,6 +57,9 @@ function compileHints(): Plugin {
   };
 }
 
+/** The two entries' own modules: the boot script (with the early steps it keeps) and the app's mount. */
+const BOOT_OR_MAIN = /src[\\/](boot\.ts|main\.tsx|lib[\\/]early-steps\.ts)$/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 const manifest: Partial<ManifestOptions> = {
@@ -253,7 +256,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'app',
                   tags: ['$initial'],
-                  test: (id) => !/src[\\/](boot|main)\.tsx?$/.test(id),
+                  // Not the boot script's own modules: they stay in its small file, which would
+                  // otherwise import the app's whole entry.
+                  test: (id) => !BOOT_OR_MAIN.test(id),
                   priority: 3,
                 },
               ],

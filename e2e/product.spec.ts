@@ -116,6 +116,38 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(quantity).toHaveValue('4');
     });
 
+    test('a quantity stepped with + before the page’s code has arrived is kept', async ({
+      page,
+    }) => {
+      const { product, inStock } = await findProducts();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const url = `${prefix(lang)}/product/${product.slug}?color=${inStock.color}&size=${encodeURIComponent(inStock.size)}`;
+      const navigation = page.goto(url);
+      const quantity = page.getByRole('textbox', { name: m(lang, 'product.quantity') });
+      const increase = page.getByRole('button', { name: m(lang, 'product.quantity.increase') });
+      const decrease = page.getByRole('button', { name: m(lang, 'product.quantity.decrease') });
+      // The boot script (a module) has run once the page is parsed; the app has not.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await increase.click();
+      await increase.click();
+      await expect(quantity).toHaveValue('3');
+      await expect(decrease).toBeEnabled();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      release();
+      await navigation;
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Counted once, from where the early taps left it.
+      await increase.click();
+      await expect(quantity).toHaveValue('4');
+      await decrease.click();
+      await expect(quantity).toHaveValue('3');
+    });
+
     test('renders, and colour and size choices drive the stock text and the URL', async ({
       page,
     }) => {

@@ -3,10 +3,13 @@
  * app once the page is on screen, after the load event (its pictures in view are in) and an idle
  * moment, so the app's code never competes with the page's first paint and main picture for the
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
- * Before that it keeps an install prompt that comes before the app and warms ICU in a worker (the
+ * Before that it keeps an install prompt that comes before the app, keeps a quantity stepped before
+ * hydration, and warms ICU in a worker (the
  * shopper's colour mode is applied earlier still, by the page's inline script:
  * contract/color-mode-script.ts). A vite entry of its own (vite.config.ts), about a kilobyte.
  */
+import { handleEarlySteps } from './lib/early-steps';
+
 // Chromium's install prompt can come before the app has loaded: kept here for it
 // (features/pwa/install-prompt-event.ts adopts it).
 addEventListener(
@@ -17,6 +20,9 @@ addEventListener(
   },
   { once: true },
 );
+
+// A tap on a quantity's − or + before the app has hydrated is kept (lib/early-steps.ts).
+handleEarlySteps();
 
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 

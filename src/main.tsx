@@ -41,6 +41,10 @@ async function mount(): Promise<void> {
     }
     // The shopper sees the page first: hydration waits for its first paint and its main picture.
     await afterFirstPaint(document);
+    // React has the page's events from here on: the boot script's early steps stop. The name is
+    // lib/early-steps.ts's HYDRATING_EVENT, written out: importing it would make the boot script
+    // and the app share a chunk.
+    dispatchEvent(new Event('app-hydrating'));
     hydrateRoot(
       root,
       <StrictMode>

@@ -50,7 +50,7 @@ export function QuantityStepper({
     if (draft !== null) set(typed());
   };
 
-  // A number typed before the page's code arrived: a server-rendered page shows the field at once,
+  // A number typed (or stepped, by lib/early-steps.ts) before the page's code arrived: a server-rendered page shows the field at once,
   // and hydration keeps what it shows but not in the state, so a later step started from the old
   // value. Taken up as if typed now: still a draft while the field has focus, else committed. A layout
   // effect, so that the update is rendered before any event: from a passive one it could wait behind
@@ -81,6 +81,7 @@ export function QuantityStepper({
           className="qty-stepper__button"
           aria-label={labels.decrease}
           aria-controls={id}
+          data-step={-1}
           disabled={isDisabled || value <= min}
           onClick={() => set(value - 1)}
         >
@@ -93,6 +94,9 @@ export function QuantityStepper({
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          // The bounds, and the buttons' data-step, for a tap before hydration (lib/early-steps.ts).
+          data-min={min}
+          data-max={top}
           value={draft ?? String(value)}
           disabled={isDisabled}
           onChange={(event) => setDraft(event.currentTarget.value.replace(/\D/g, ''))}
@@ -110,6 +114,7 @@ export function QuantityStepper({
           className="qty-stepper__button"
           aria-label={labels.increase}
           aria-controls={id}
+          data-step={1}
           disabled={isDisabled || value >= top}
           onClick={() => set(value + 1)}
         >
