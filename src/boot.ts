@@ -4,9 +4,9 @@
  * moment, so the app's code never competes with the page's first paint and main picture for the
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
  * Before that it keeps an install prompt that comes before the app, keeps a quantity stepped before
- * hydration, and warms ICU in a worker (the
- * shopper's colour mode is applied earlier still, by the page's inline script:
- * contract/color-mode-script.ts). A vite entry of its own (vite.config.ts), about a kilobyte.
+ * hydration (lib/early-steps.ts) and warms ICU in a worker (the shopper's colour mode is applied
+ * earlier still, by the page's inline script: contract/color-mode-script.ts). A vite entry of its
+ * own (vite.config.ts), about a kilobyte and a half.
  */
 import { handleEarlySteps } from './lib/early-steps';
 
