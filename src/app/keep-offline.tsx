@@ -2,9 +2,10 @@
  * Tells the service worker which products to keep offline (KEEP_OFFLINE, contract/sw-messages.ts): the
  * recently viewed and wishlisted ones, read live from Dexie. Sent a moment after either list changes
  * (a burst of changes makes one message), and again when a new worker takes control of the page.
+ * A page no worker controls yet (a first visit) has no one to tell: nothing is read from Dexie then.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { KeepOfflineMessage } from '../../contract/sw-messages';
 import { readRecentlyViewed } from '../features/recently-viewed/store';
 import { readWishlist } from '../features/wishlist/store';
@@ -22,8 +23,16 @@ async function readUrls(): Promise<string | null> {
   }
 }
 
+function subscribeController(onChange: () => void): () => void {
+  const sw = navigator.serviceWorker;
+  sw?.addEventListener('controllerchange', onChange);
+  return () => sw?.removeEventListener('controllerchange', onChange);
+}
+const controlled = () => Boolean(navigator.serviceWorker?.controller);
+
 export function KeepOffline() {
-  const urls = useLiveQuery(readUrls, []);
+  const isControlled = useSyncExternalStore(subscribeController, controlled, () => false);
+  const urls = useLiveQuery(() => (isControlled ? readUrls() : null), [isControlled]);
   useEffect(() => {
     if (typeof urls !== 'string' || !('serviceWorker' in navigator)) return;
     const sw = navigator.serviceWorker;
