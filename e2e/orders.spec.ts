@@ -169,6 +169,9 @@ test.describe('the shop moves an order along', () => {
       page,
       request,
     }) => {
+      // Three reloads, an axe run and two submits: 11-14 s here, 26-31 s on a loaded CI machine,
+      // where the default 30 s ran out (the run of 0cb011c).
+      test.setTimeout(60_000);
       const [a, b] = await roomyVariants(request, 2);
       const order = await placeOrder(
         request,
