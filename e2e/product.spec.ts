@@ -70,17 +70,25 @@ async function pick(page: Page, lang: Lang, variant: Variant) {
   await choose(page, variant.size);
 }
 
+/**
+ * Holds the product page's chunk back until `release()`: the page hydrates when its code is in, so
+ * whatever the test does meanwhile comes before hydration.
+ */
+async function holdProductCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const lang of ['vi', 'en'] as const) {
   test.describe(`product page (${lang})`, () => {
     test('a size tapped before the picker’s code has arrived is kept', async ({ page }) => {
       const { product } = await findProducts();
-      // The page hydrates when its code is in; hold the product page's chunk back so the tap comes first.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdProductCode(page);
       // Not awaited yet: Playwright's navigation lasts while a routed request is held (about 20 s).
       const navigation = page.goto(`${prefix(lang)}/product/${product.slug}`);
       const free = page
@@ -97,12 +105,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     test('a quantity typed before the page’s code has arrived is kept', async ({ page }) => {
       const { product, inStock } = await findProducts();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdProductCode(page);
       const url = `${prefix(lang)}/product/${product.slug}?color=${inStock.color}&size=${encodeURIComponent(inStock.size)}`;
       const navigation = page.goto(url);
       const quantity = page.getByRole('textbox', { name: m(lang, 'product.quantity') });
@@ -120,12 +123,7 @@ for (const lang of ['vi', 'en'] as const) {
       page,
     }) => {
       const { product, inStock } = await findProducts();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdProductCode(page);
       const url = `${prefix(lang)}/product/${product.slug}?color=${inStock.color}&size=${encodeURIComponent(inStock.size)}`;
       const navigation = page.goto(url);
       const quantity = page.getByRole('textbox', { name: m(lang, 'product.quantity') });
