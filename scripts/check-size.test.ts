@@ -19,8 +19,9 @@ const manifest = {
   '_drawer.js': { file: 'drawer.js' },
   'messages:vi': { file: 'vi.js' },
   'messages:en': { file: 'en.js' },
-  // The private screens' messages (src/lib/i18n/message-parts.ts): larger, and not a catalog route's.
+  // The parts of the messages loaded later (src/lib/i18n/message-parts.ts): larger, not a catalog route's.
   'messages:vi_private': { file: 'vi-private.js' },
+  'messages:vi_later': { file: 'vi-later.js' },
   'src/app/pages/home-page.tsx': { file: 'home.js', imports: ['index.html'] },
   'src/app/pages/collection-page.tsx': {
     file: 'collection.js',
@@ -39,6 +40,7 @@ const sizes: Record<string, number> = {
   'vi.js': 7_000,
   'en.js': 6_000,
   'vi-private.js': 9_000,
+  'vi-later.js': 8_000,
   'home.js': 1_000,
   'collection.js': 9_000,
   'product.js': 3_000,

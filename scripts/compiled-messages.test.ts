@@ -38,6 +38,7 @@ describe('compiled messages', () => {
   it('name a module by language and part', () => {
     expect(parseModuleName('vi')).toEqual({ lang: 'vi', part: 'core' });
     expect(parseModuleName('en/private')).toEqual({ lang: 'en', part: 'private' });
+    expect(parseModuleName('vi/later')).toEqual({ lang: 'vi', part: 'later' });
     for (const name of ['fr', 'vi/core', 'vi/other', 'vi/private/x', ''])
       expect(parseModuleName(name)).toBeNull();
   });
@@ -58,5 +59,6 @@ describe('compiled messages', () => {
     };
     expect(await bundle('en')).toEqual(compileMessages(messagesOf(en, 'core')));
     expect(await bundle('en/private')).toEqual(compileMessages(messagesOf(en, 'private')));
+    expect(await bundle('en/later')).toEqual(compileMessages(messagesOf(en, 'later')));
   });
 });

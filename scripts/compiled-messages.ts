@@ -1,6 +1,7 @@
 /**
- * Messages compiled at build time: a vite plugin serving `virtual:messages/<lang>` (the core part) and
- * `virtual:messages/<lang>/private` (src/lib/i18n/message-parts.ts) as the AST of locales/<lang>.json,
+ * Messages compiled at build time: a vite plugin serving `virtual:messages/<lang>` (the core part),
+ * `virtual:messages/<lang>/later` and `virtual:messages/<lang>/private` (src/lib/i18n/message-parts.ts)
+ * as the AST of locales/<lang>.json,
  * so the app formats messages without shipping formatjs's ICU parser (the app build aliases it to its
  * no-parser build, vite.config.ts). The JSON catalogues stay the editable source
  * (scripts/add-messages.ts); the same plugin serves the dev server, vitest and a server (SSR) build.
@@ -10,7 +11,7 @@ import { resolve } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
-import { messagesOf, type MessagePart } from '../src/lib/i18n/message-parts';
+import { MESSAGE_PARTS, messagesOf, type MessagePart } from '../src/lib/i18n/message-parts';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0messages:';
@@ -21,7 +22,8 @@ export function parseModuleName(name: string): { lang: string; part: MessagePart
   const [lang = '', part, ...rest] = name.split('/');
   if (!LANGS.has(lang) || rest.length > 0) return null;
   if (part === undefined) return { lang, part: 'core' };
-  return part === 'private' ? { lang, part } : null;
+  const named = MESSAGE_PARTS.find((known) => known !== 'core' && known === part);
+  return named ? { lang, part: named } : null;
 }
 
 /** Every message of a catalogue as its AST; a malformed message fails the build, naming its id. */

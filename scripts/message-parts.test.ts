@@ -1,26 +1,20 @@
 /**
- * The private part of the messages loads only with the private screens (message-parts.ts), so no
- * other code may show a private message: it would show its id instead. This reads the app's sources
- * (src/lib/i18n/message-parts.ts).
+ * The later and private parts of the messages load only with the screens and lazy parts that show
+ * them (src/lib/i18n/message-parts.ts), so no other code may show their text: it would show the id
+ * instead. This reads the app's sources and follows its imports from the entries.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { PRIVATE_SCREENS } from '../contract/routes';
-import { messagesOf, partOf } from '../src/lib/i18n/message-parts';
+import type { RouteName } from '../contract/routes';
+import { MESSAGE_PARTS, messagesOf, partOf, type LaterPart } from '../src/lib/i18n/message-parts';
+import { screenParts } from '../src/lib/i18n/screen-parts';
+import { appPageModules } from './page-modules';
 
 const root = resolve(import.meta.dirname, '..');
-const src = join(root, 'src');
-
-/** Where private messages may be used: the private features and the private screens' pages. */
-const PRIVATE_PLACES = [
-  'src/features/account/',
-  'src/features/checkout/',
-  'src/features/orders/',
-  ...[...PRIVATE_SCREENS].map((name) => `src/app/pages/${name}-page.tsx`),
-];
-const isPrivatePlace = (file: string) => PRIVATE_PLACES.some((place) => file.startsWith(place));
+const catalogue = en as Record<string, string>;
+const ids = Object.keys(catalogue);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,60 +24,121 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The private message ids (or id prefixes, from template strings) a source names. */
-function privateIds(code: string): string[] {
-  const ids = code.match(/(?<=['"`])(account|checkout|orders)\.[\w.-]*/g) ?? [];
-  return ids.filter((id) => partOf(id) === 'private');
+/**
+ * The parts of the messages a source shows: its ids in quotes, and the ids an id template
+ * (`color.${name}`) can make.
+ */
+export function partsShown(code: string): Set<string> {
+  const whole = code.match(/(?<=['"`])[a-zA-Z][\w-]*(\.[\w-]+)+(?=['"`])/g) ?? [];
+  const prefixes = code.match(/(?<=`)[a-zA-Z][\w-]*(\.[\w-]+)*\.(?=\$\{)/g) ?? [];
+  const shown = [
+    ...whole.filter((id) => id in catalogue),
+    ...prefixes.flatMap((prefix) => ids.filter((id) => id.startsWith(prefix))),
+  ];
+  return new Set(shown.map(partOf));
 }
 
-// message-parts.ts names the prefixes themselves.
-const files = sources(src)
-  .map((path) => ({
-    path,
-    file: relative(root, path).replaceAll('\\', '/'),
-    code: readFileSync(path, 'utf8'),
-  }))
-  .filter(({ file }) => file !== 'src/lib/i18n/message-parts.ts');
+const file = (path: string) => relative(root, path).replaceAll('\\', '/');
+
+const modules = new Map(
+  sources(join(root, 'src'))
+    .filter((path) => !path.endsWith('message-parts.ts'))
+    .map((path) => [file(path), readFileSync(path, 'utf8')]),
+);
+
+/** A relative import's module, as a key of `modules`, or null for a file outside them. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = file(resolve(root, dirname(from), specifier));
+  const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => modules.has(f));
+  return found ?? null;
+}
+
+const pageRoutes = new Map(
+  Object.entries(appPageModules()).map(([route, page]) => [page, route as RouteName]),
+);
+
+/**
+ * What a module loads with it, and how: `static` imports, and `lazy` ones with the parts of the
+ * messages they load along (a route's parts, or the later part through lazyWithMessages).
+ */
+function importsOf(from: string): { target: string; parts: LaterPart[] }[] {
+  const code = modules.get(from)!;
+  const found: { target: string; parts: LaterPart[] }[] = [];
+  for (const m of code.matchAll(/(?:from |import )'(\.[^']+)'/g)) {
+    const target = resolveImport(from, m[1]!);
+    if (target) found.push({ target, parts: [] });
+  }
+  for (const m of code.matchAll(/import\('(\.[^']+)'\)/g)) {
+    const target = resolveImport(from, m[1]!);
+    if (!target) continue;
+    const route = from === 'src/app/routes.tsx' ? pageRoutes.get(target) : undefined;
+    // The statement the import is in: back to the last line that starts unindented, not a comment.
+    const before = code.slice(0, m.index).split('\n');
+    const start = before.findLastIndex((line) => /^[^\s/*]/.test(line));
+    const statement = before.slice(start).join('\n');
+    const parts: LaterPart[] = route
+      ? screenParts(route)
+      : statement.includes('lazyWithMessages(')
+        ? ['later']
+        : [];
+    found.push({ target, parts });
+  }
+  return found;
+}
+
+/** The modules that show `part`'s text with nothing loading it: their paths from an entry. */
+function unloaded(part: LaterPart): string[] {
+  const path = new Map<string, string>();
+  const queue = ['src/main.tsx', 'src/entry-server.tsx'];
+  for (const entry of queue) path.set(entry, entry);
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    for (const { target, parts } of importsOf(from)) {
+      if (parts.includes(part) || path.has(target)) continue;
+      path.set(target, `${path.get(from)} → ${target}`);
+      queue.push(target);
+    }
+  }
+  return [...path].filter(([f]) => partsShown(modules.get(f)!).has(part)).map(([, p]) => p);
+}
 
 describe('message parts', () => {
-  it('put the private screens’ text in the private part, and the rest in the core', () => {
+  it('split the catalogue by id', () => {
     expect(partOf('checkout.title')).toBe('private');
     expect(partOf('orders.empty')).toBe('private');
     expect(partOf('account.login.title')).toBe('private');
-    expect(partOf('account.merge.title')).toBe('core');
-    expect(partOf('cart.title')).toBe('core');
-    const catalogue = en as Record<string, string>;
-    const core = messagesOf(catalogue, 'core');
-    const own = messagesOf(catalogue, 'private');
-    expect(Object.keys(core).length + Object.keys(own).length).toBe(Object.keys(en).length);
-    expect({ ...core, ...own }).toEqual(en);
+    expect(partOf('account.merge.title')).toBe('later');
+    expect(partOf('cart.title')).toBe('later');
+    expect(partOf('cart.add')).toBe('core');
+    expect(partOf('product.sizeGuide')).toBe('core');
+    expect(partOf('product.sizeGuide.caption')).toBe('later');
+    expect(partOf('common.close')).toBe('core');
+    const split = MESSAGE_PARTS.map((part) => messagesOf(catalogue, part));
+    expect(split.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(ids.length);
+    expect(Object.assign({}, ...split)).toEqual(catalogue);
   });
 
-  it('find the private ids a source names', () => {
-    expect(
-      privateIds(`t('checkout.title'); t(\`orders.status.\${s}\`); t("account.merge.cut")`),
-    ).toEqual(['checkout.title', 'orders.status.']);
-  });
-
-  it('are used only where the private part has loaded', () => {
-    const misplaced = files
-      .filter(({ file }) => !isPrivatePlace(file))
-      .flatMap(({ file, code }) => privateIds(code).map((id) => `${file}: ${id}`));
-    expect(misplaced).toEqual([]);
-  });
-
-  it('reach no other screen through an import of a private module', () => {
-    const usesPrivate = new Set(
-      files.filter(({ code }) => privateIds(code).length > 0).map(({ path }) => path),
+  it('find the parts a source shows', () => {
+    expect(partsShown(`t('checkout.step.review'); x("common.close")`)).toEqual(
+      new Set(['private', 'core']),
     );
-    const leaks = files
-      .filter(({ file }) => !isPrivatePlace(file))
-      .flatMap(({ path, file, code }) =>
-        [...code.matchAll(/from '(\.[^']+)'/g)]
-          .map((m) => resolve(dirname(path), m[1]!))
-          .filter((target) => usesPrivate.has(`${target}.ts`) || usesPrivate.has(`${target}.tsx`))
-          .map((target) => `${file} imports ${relative(root, target)}`),
-      );
-    expect(leaks).toEqual([]);
+    expect(partsShown('t(`pwa.update.${key}`)')).toEqual(new Set(['later']));
+    expect(partsShown(`import './x.css'; fetch('api.example.com')`)).toEqual(new Set());
   });
+
+  it('follow the imports, lazy ones with the parts they load', () => {
+    expect(importsOf('src/app/routes.tsx')).toContainEqual({
+      target: 'src/app/pages/checkout-page.tsx',
+      parts: ['later', 'private'],
+    });
+    expect(importsOf('src/app/routes.tsx')).toContainEqual({
+      target: 'src/app/pages/product-page.tsx',
+      parts: [],
+    });
+  });
+
+  for (const part of ['later', 'private'] as const)
+    it(`show the ${part} part only where it loads`, () => {
+      expect(unloaded(part)).toEqual([]);
+    });
 });

@@ -50,6 +50,8 @@ describe('each route’s files', () => {
         css: ['assets/product.css'],
       }),
       chunk('assets/messages-vi-private.js', { facade: '\0messages:vi_private' }),
+      chunk('assets/messages-en-later.js', { facade: '\0messages:en_later' }),
+      chunk('assets/messages-en.js', { facade: '\0messages:en' }),
       chunk('assets/cart.js', {
         facade: 'src/app/pages/cart-page.tsx',
         imports: ['assets/common.js'],
@@ -72,7 +74,10 @@ describe('each route’s files', () => {
       ],
       cart: ['/assets/cart.js', '/assets/common.js', '/assets/common.css'],
     });
-    expect(table.privateMessages).toEqual({ vi: ['/assets/messages-vi-private.js'] });
+    expect(table.messages).toEqual({
+      private: { vi: ['/assets/messages-vi-private.js'] },
+      later: { en: ['/assets/messages-en-later.js'] },
+    });
   });
 
   it('fail the build when a route’s page has no chunk', () => {

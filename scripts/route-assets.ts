@@ -42,7 +42,7 @@ export function routeAssetsOf(
     const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [...files, ...new Set(css)].map((file) => `/${file}`);
   };
-  const out: RouteAssets = { routes: {}, privateMessages: {} };
+  const out: RouteAssets = { routes: {}, messages: {} };
   for (const [route, source] of Object.entries(pages)) {
     const page = [...chunks.values()].find((c) =>
       c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${source}`),
@@ -50,10 +50,10 @@ export function routeAssetsOf(
     if (!page) throw new Error(`route ${route}: no chunk for ${source}`);
     out.routes[route] = filesOf(page);
   }
-  // The private screens' part of each language's messages (scripts/compiled-messages.ts).
+  // Each language's parts of the messages beyond the core (scripts/compiled-messages.ts).
   for (const chunk of chunks.values()) {
-    const lang = /^\0messages:(\w+)_private$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (lang) out.privateMessages[lang] = filesOf(chunk);
+    const [, lang, part] = /^\0messages:(\w+)_(\w+)$/.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (lang && part) (out.messages[part] ??= {})[lang] = filesOf(chunk);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * Pages without server state (the app shell, API answers) are not waited for. A context a test
  * makes itself waits too once passed through `watch`. Every spec imports `test` and `expect` here.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -13,9 +13,25 @@ export const test = base.extend<{ waitForHydration: boolean }>({
   // Off for pages that cannot hydrate (javaScriptEnabled: false).
   waitForHydration: [true, { option: true }],
   context: async ({ context, waitForHydration }, use) => {
+    const missing = watchMissingText(context);
     await use(waitForHydration ? watch(context) : context);
+    expect(missing, 'text shown before its part of the messages loaded').toEqual([]);
   },
 });
+
+/**
+ * The messages react-intl did not find, as its console errors report them: an id shown instead of
+ * text, because a part of the messages (src/lib/i18n/message-parts.ts) had not loaded with the code
+ * that shows it. Every test checks that there are none.
+ */
+export function watchMissingText(context: BrowserContext): string[] {
+  const missing: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && text.includes('MISSING_TRANSLATION')) missing.push(text);
+  });
+  return missing;
+}
 
 const patched = new WeakSet<object>();
 

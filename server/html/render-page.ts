@@ -97,6 +97,10 @@ export async function renderServerPage(req: RenderRequest): Promise<ServerPage |
       readApi: req.readApi,
       timeoutMs: RENDER_TIMEOUT_MS,
     });
+    // A part that failed here is rendered by the browser (its Suspense fallback in the HTML); the
+    // page still works, but the shop's log says why.
+    for (const error of page.errors)
+      req.log.warn({ err: error, path: req.path }, 'part of a page failed on the server');
     const state = {
       lang: req.lang,
       notFound: req.notFound,

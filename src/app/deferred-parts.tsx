@@ -14,18 +14,21 @@ import { useSignedIn } from '../lib/session';
 import { ui } from '../lib/ui-state';
 import { useToasts } from '../ui/toast/toast-store';
 import { ErrorBoundary } from './errors/error-boundary';
+import { lazyWithMessages } from '../lib/i18n/messages-part';
 
 // A missing chunk reloads once (as pages do); if it is still missing the part stays away, the page works on.
-const CartDrawer = lazy(
+const CartDrawer = lazyWithMessages(
   reloadOnChunkError(() =>
     import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
   ),
 );
 const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default: m.Toaster })));
-const PwaManager = lazy(() =>
+const PwaManager = lazyWithMessages(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
 );
-const AccountSync = lazy(() => import('./account-sync').then((m) => ({ default: m.AccountSync })));
+const AccountSync = lazyWithMessages(() =>
+  import('./account-sync').then((m) => ({ default: m.AccountSync })),
+);
 
 function Deferred({ children }: { children: ReactNode }) {
   return (

@@ -6,8 +6,11 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { OfflineViewContext, type RenderOfflineView } from '../lib/offline-view';
 import { OfflineIndicator } from './offline-indicator';
+import { lazyWithMessages } from '../lib/i18n/messages-part';
 
-const OfflineView = lazy(() => import('./offline-view').then((m) => ({ default: m.OfflineView })));
+const OfflineView = lazyWithMessages(() =>
+  import('./offline-view').then((m) => ({ default: m.OfflineView })),
+);
 const KeepOffline = lazy(() => import('./keep-offline').then((m) => ({ default: m.KeepOffline })));
 
 const renderOfflineView: RenderOfflineView = (retry) => (

@@ -4,12 +4,13 @@
  * pages that do not need it. The hint is a localStorage flag (features/order-outbox/pending-hint.ts),
  * looked at on start, when an order is queued in any tab, and when the browser comes online.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { onOutboxWork, outboxMayHaveWork } from '../features/order-outbox/pending-hint';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { ErrorBoundary } from './errors/error-boundary';
+import { lazyWithMessages } from '../lib/i18n/messages-part';
 
-const Replay = lazy(reloadOnChunkError(() => import('./order-outbox-replay')));
+const Replay = lazyWithMessages(reloadOnChunkError(() => import('./order-outbox-replay')));
 
 export function OrderOutbox() {
   const [wanted, setWanted] = useState(false);

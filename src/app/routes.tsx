@@ -4,13 +4,7 @@
  */
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
-import {
-  PRIVATE_SCREENS,
-  matchRoute,
-  splitLang,
-  type Layout,
-  type RouteName,
-} from '../../contract/routes';
+import { matchRoute, splitLang, type Layout, type RouteName } from '../../contract/routes';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
@@ -21,8 +15,9 @@ import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
-import { loadPrivateMessages } from '../lib/i18n/messages';
-import { PrivateMessages } from './providers/private-messages';
+import { loadMessagesPart } from '../lib/i18n/messages';
+import { MessagesPart } from '../lib/i18n/messages-part';
+import { screenParts } from '../lib/i18n/screen-parts';
 
 /** A route's page: lazy, or the module itself once preloadRoute has loaded it. */
 type Page = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
@@ -32,13 +27,21 @@ type PageModule = { default: ComponentType<PageProps> };
 type Loader = (path?: string) => Promise<PageModule>;
 
 /**
- * A private screen's loader: its code and the private part of the messages (lib/i18n/message-parts.ts)
- * load together, so the screen renders without a second wait.
+ * A screen's loader: its code and the parts of the messages it shows beyond the core
+ * (lib/i18n/screen-parts.ts) load together, so the screen renders without a second wait.
  */
-const withPrivateMessages =
-  (load: () => Promise<PageModule>): Loader =>
-  (path = location.pathname) =>
-    Promise.all([load(), loadPrivateMessages(splitLang(path).lang)]).then(([page]) => page);
+function withMessages(name: RouteName, load: () => Promise<PageModule>): Loader {
+  const parts = screenParts(name);
+  if (parts.length === 0) return load;
+  return (path = globalThis.location?.pathname) => {
+    // The server has no location: there MessagesPart loads the parts as it renders the screen.
+    if (path === undefined) return load();
+    const lang = splitLang(path).lang;
+    return Promise.all([load(), ...parts.map((part) => loadMessagesPart(part, lang))]).then(
+      ([page]) => page,
+    );
+  };
+}
 
 /** Each route's chunk. */
 const pageModules: Record<RouteName, () => Promise<PageModule>> = {
@@ -62,10 +65,7 @@ const pageModules: Record<RouteName, () => Promise<PageModule>> = {
 
 /** The same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
 const loaders = Object.fromEntries(
-  Object.entries(pageModules).map(([name, load]) => [
-    name,
-    PRIVATE_SCREENS.has(name as RouteName) ? withPrivateMessages(load) : load,
-  ]),
+  Object.entries(pageModules).map(([name, load]) => [name, withMessages(name as RouteName, load)]),
 ) as Record<RouteName, Loader>;
 
 // Rendering a page whose chunk is gone (a deploy since this tab loaded) reloads once; prefetching does not.
@@ -133,14 +133,15 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
   }
   const Page = pages[match.route.name];
   const LayoutView = layouts[match.route.layout];
+  const parts = screenParts(match.route.name);
   return (
     <LayoutView>
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageLoading label={loadingLabel} />}>
-          {PRIVATE_SCREENS.has(match.route.name) ? (
-            <PrivateMessages>
+          {parts.length > 0 ? (
+            <MessagesPart parts={parts}>
               <Page params={match.params} />
-            </PrivateMessages>
+            </MessagesPart>
           ) : (
             <Page params={match.params} />
           )}

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_ASSETS_ID, resetRouteAssets, warmRoute, type RouteAssets } from './route-assets';
 
-function listRoutes(routes: RouteAssets['routes'], privateMessages = {}): void {
+function listRoutes(routes: RouteAssets['routes'], messages: RouteAssets['messages'] = {}): void {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = ROUTE_ASSETS_ID;
-  script.textContent = JSON.stringify({ routes, privateMessages });
+  script.textContent = JSON.stringify({ routes, messages });
   document.body.append(script);
 }
 
@@ -84,15 +84,28 @@ describe('warming a route', () => {
     expect(fetched).toEqual(['/assets/cart-page-f.js', '/assets/cart-page-f.js']);
   });
 
-  it('fetches a private screen’s code with its language’s messages', async () => {
+  it('fetches a screen’s code with the parts of its language’s messages it shows', async () => {
     listRoutes(
-      { login: ['/assets/login-page-g.js'], product: ['/assets/product-page-a.js'] },
-      { vi: ['/assets/_messages_vi_private-h.js'], en: ['/assets/_messages_en_private-i.js'] },
+      {
+        login: ['/assets/login-page-g.js'],
+        product: ['/assets/product-page-a.js'],
+        search: ['/assets/search-page-j.js'],
+      },
+      {
+        later: { vi: ['/assets/_messages_vi_later-k.js'], en: ['/assets/_messages_en_later-l.js'] },
+        private: {
+          vi: ['/assets/_messages_vi_private-h.js'],
+          en: ['/assets/_messages_en_private-i.js'],
+        },
+      },
     );
     await warmRoute('product', 'en');
+    await warmRoute('search', 'en');
     await warmRoute('login', 'en');
     expect(fetched).toEqual([
       '/assets/product-page-a.js',
+      '/assets/search-page-j.js',
+      '/assets/_messages_en_later-l.js',
       '/assets/login-page-g.js',
       '/assets/_messages_en_private-i.js',
     ]);

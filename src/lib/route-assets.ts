@@ -8,18 +8,19 @@
  * The build lists each route's files (scripts/route-assets.ts) in the page, as JSON: the server's
  * pages and the app shell both come from index.html.
  */
-import { PRIVATE_SCREENS, type RouteName } from '../../contract/routes';
+import type { RouteName } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
+import { screenParts } from './i18n/screen-parts';
 
 export const ROUTE_ASSETS_ID = 'route-assets';
 
 /**
  * Each route's chunks and stylesheets beyond the entry's, as `/assets/…` URLs, by route name; and the
- * private screens' part of the messages (lib/i18n/message-parts.ts), by language.
+ * parts of the messages beyond the core (lib/i18n/message-parts.ts), by part and language.
  */
 export interface RouteAssets {
   routes: Record<string, string[] | undefined>;
-  privateMessages: Record<string, string[] | undefined>;
+  messages: Record<string, Record<string, string[] | undefined> | undefined>;
 }
 
 let table: RouteAssets | null | undefined;
@@ -38,7 +39,7 @@ function routeAssets(): RouteAssets | null {
 }
 
 /**
- * Fetches a route's files into the cache (a private screen's with its language's messages); settles
+ * Fetches a route's files into the cache, with the parts of its language's messages it shows; settles
  * when they are in. Null when the page does not list the route (the dev server builds nothing
  * ahead): the caller may import the page instead.
  */
@@ -46,9 +47,8 @@ export function warmRoute(name: RouteName, lang: Lang): Promise<void> | null {
   const table = routeAssets();
   const page = table?.routes[name];
   if (!page) return null;
-  const files = PRIVATE_SCREENS.has(name)
-    ? [...page, ...(table.privateMessages[lang] ?? [])]
-    : page;
+  const messages = screenParts(name).flatMap((part) => table.messages[part]?.[lang] ?? []);
+  const files = [...page, ...messages];
   const loaded = loadedFiles();
   const fresh = files.filter((href) => !asked.has(href) && !loaded.has(href));
   for (const href of fresh) asked.add(href);

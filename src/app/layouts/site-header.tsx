@@ -13,6 +13,7 @@ import { ColorModeSwitcher } from './color-mode-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { FALLBACK_STORE_NAME } from './shop-links';
 import './site-header.css';
+import { lazyWithMessages } from '../../lib/i18n/messages-part';
 
 interface SiteHeaderProps {
   /** Checkout: logo, language and colour mode only. */
@@ -27,7 +28,9 @@ const CartButton = lazy(() =>
 
 // The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
 // its own chunk, loaded on the first press of the menu button.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyWithMessages(() =>
+  import('./side-menu').then((m) => ({ default: m.SideMenu })),
+);
 
 /**
  * Phones (< md): menu button, logo, search, language, cart; the rest lives in the side menu.

@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { messagesOf } from './message-parts';
-import { loadMessages, loadPrivateMessages, loadedPrivateMessages } from './messages';
+import { loadMessages, loadMessagesPart, loadedMessagesPart } from './messages';
 
 describe('loadMessages', () => {
   it('gives each language its catalogue compiled, ready to format without a parser', async () => {
@@ -15,12 +15,15 @@ describe('loadMessages', () => {
   });
 });
 
-describe('loadPrivateMessages', () => {
-  it('gives the private screens’ text once, and keeps it at hand', async () => {
-    expect(loadedPrivateMessages('en')).toBeUndefined();
-    const messages = await loadPrivateMessages('en');
-    expect(Object.keys(messages)).toEqual(Object.keys(messagesOf(en, 'private')));
-    expect(loadedPrivateMessages('en')).toBe(messages);
-    expect(await loadPrivateMessages('en')).toBe(messages);
+describe('loadMessagesPart', () => {
+  it('gives a part’s text once, and keeps it at hand', async () => {
+    for (const part of ['later', 'private'] as const) {
+      expect(loadedMessagesPart(part, 'en')).toBeUndefined();
+      const messages = await loadMessagesPart(part, 'en');
+      expect(Object.keys(messages)).toEqual(Object.keys(messagesOf(en, part)));
+      expect(loadedMessagesPart(part, 'en')).toBe(messages);
+      expect(await loadMessagesPart(part, 'en')).toBe(messages);
+      expect(loadedMessagesPart(part, 'vi')).toBeUndefined();
+    }
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Messages per language, each its own chunk so the first load carries one language, and each in two
- * parts (message-parts.ts): the core with the app, the private screens' text with those screens.
- * The service worker precaches them all, so switching language works offline.
- * They arrive compiled to formatjs's AST at build time (scripts/compiled-messages.ts), so no ICU
- * parser ships; locales/*.json stay the source. The one accessor for the app, the server and tests.
+ * Messages per language, each its own chunk so the first load carries one language, and each in
+ * parts (message-parts.ts): the core with the app, the later and private parts with the screens and
+ * lazy parts that show them. The service worker precaches them all, so switching language works
+ * offline. They arrive compiled to formatjs's AST at build time (scripts/compiled-messages.ts), so no
+ * ICU parser ships; locales/*.json stay the source. The one accessor for the app, the server and tests.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../../contract/types';
+import type { LaterPart } from './message-parts';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -17,9 +18,15 @@ const core: Record<Lang, Loader> = {
   en: () => import('virtual:messages/en'),
 };
 
-const privatePart: Record<Lang, Loader> = {
-  vi: () => import('virtual:messages/vi/private'),
-  en: () => import('virtual:messages/en/private'),
+const parts: Record<LaterPart, Record<Lang, Loader>> = {
+  later: {
+    vi: () => import('virtual:messages/vi/later'),
+    en: () => import('virtual:messages/en/later'),
+  },
+  private: {
+    vi: () => import('virtual:messages/vi/private'),
+    en: () => import('virtual:messages/en/private'),
+  },
 };
 
 /** The text every page can show. */
@@ -27,25 +34,26 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return (await core[lang]()).default;
 }
 
-const privateLoads = new Map<Lang, Promise<Messages>>();
-const privateLoaded = new Map<Lang, Messages>();
+const partLoads = new Map<string, Promise<Messages>>();
+const partsLoaded = new Map<string, Messages>();
 
-/** The private screens' text (checkout, order, account), loaded once per language. */
-export function loadPrivateMessages(lang: Lang): Promise<Messages> {
-  let load = privateLoads.get(lang);
+/** One part of a language's text, loaded once. */
+export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages> {
+  const key = `${part}:${lang}`;
+  let load = partLoads.get(key);
   if (!load) {
-    load = privatePart[lang]().then((module) => {
-      privateLoaded.set(lang, module.default);
+    load = parts[part][lang]().then((module) => {
+      partsLoaded.set(key, module.default);
       return module.default;
     });
     // A failed load (offline before it was cached) is tried again next time.
-    load.catch(() => privateLoads.delete(lang));
-    privateLoads.set(lang, load);
+    load.catch(() => partLoads.delete(key));
+    partLoads.set(key, load);
   }
   return load;
 }
 
-/** The private screens' text if it has loaded already, so a screen can render without suspending. */
-export function loadedPrivateMessages(lang: Lang): Messages | undefined {
-  return privateLoaded.get(lang);
+/** A part's text if it has loaded already, so a screen can render without suspending. */
+export function loadedMessagesPart(part: LaterPart, lang: Lang): Messages | undefined {
+  return partsLoaded.get(`${part}:${lang}`);
 }

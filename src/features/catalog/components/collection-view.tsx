@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -20,11 +20,14 @@ import { FilterChips } from './filter-chips';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import './collection.css';
+import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
 // The filters are the listing's heaviest part (232 elements, 33 checkboxes): the sidebar's panel renders
 // only on wide screens (its column is reserved by the grid meanwhile), the phone's drawer on first open.
-const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
-const CollectionFilterDrawer = lazy(() => import('./collection-filter-drawer'));
+const FilterPanel = lazyWithMessages(() =>
+  import('./filter-panel').then((m) => ({ default: m.FilterPanel })),
+);
+const CollectionFilterDrawer = lazyWithMessages(() => import('./collection-filter-drawer'));
 
 /** A collection (or, with an empty slug, the whole catalog) with sort, filters and "Load more", all kept in the URL. */
 export function CollectionView({ slug }: { slug: string }) {

@@ -1,10 +1,11 @@
 /** The size guide's button; the dialog (react-aria's Modal and RadioGroup) loads on the first press. */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SizeGuide as Guide } from '../../../../contract/types';
 import './size-guide.css';
+import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
-const SizeGuideDialog = lazy(() => import('./size-guide-dialog'));
+const SizeGuideDialog = lazyWithMessages(() => import('./size-guide-dialog'));
 
 export function SizeGuide({ guide, productName }: { guide: Guide; productName: string }) {
   const intl = useIntl();

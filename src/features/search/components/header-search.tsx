@@ -1,14 +1,17 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ajaxSearch, ui } from '../../../lib/ui-state';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { SearchIcon } from '../../../ui/search-icon';
+import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
 // The field and its live results are their own chunk: loaded from xl, where the field sits in the header
 // (its width is reserved meanwhile, live-search.css), and below xl on the first press of the toggle.
-const LiveSearch = lazy(() => import('./live-search').then((m) => ({ default: m.LiveSearch })));
+const LiveSearch = lazyWithMessages(() =>
+  import('./live-search').then((m) => ({ default: m.LiveSearch })),
+);
 
 /**
  * The search slot of the header. From xl the field sits inline; below xl (1280 px) a button opens it as a

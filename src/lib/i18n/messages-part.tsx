@@ -1,0 +1,86 @@
+/**
+ * The parts of the messages beyond the core (message-parts.ts), for what shows them: a screen (its
+ * route loads them with its code, app/routes.tsx) or a lazy part of one (`lazyWithMessages`). They
+ * are usually in by the time it renders; otherwise (a language switch, a page the server rendered)
+ * it suspends until they are.
+ */
+import { lazy, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Lang } from '../../../contract/types';
+import type { LaterPart } from './message-parts';
+import { type Messages, loadMessagesPart, loadedMessagesPart } from './messages';
+
+/** `parts`' text over the text around: an IntlProvider over the page's, with the same settings. */
+export function MessagesPart({
+  parts,
+  children,
+}: {
+  parts: readonly LaterPart[];
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  // The language shown, not the URL's: during a switch the core text stays in the old one a moment.
+  const lang = intl.locale as Lang;
+  const loaded = parts.map(
+    (part) => loadedMessagesPart(part, lang) ?? use(loadMessagesPart(part, lang)),
+  );
+  // The text around is compiled too (AppIntlProvider is given only Messages).
+  const messages = merged(intl.messages as Messages, `${lang}:${parts.join()}`, loaded);
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      timeZone={intl.timeZone}
+      messages={messages}
+      onError={intl.onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * `React.lazy` for a component that shows the later part's text: its code and that text load
+ * together (in the page's language), and it renders inside `MessagesPart`.
+ */
+// `any` props, as React.lazy's own signature: the props are the loaded component's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithMessages<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
+  return lazy(async () => {
+    const lang =
+      typeof document === 'undefined' ? undefined : (document.documentElement.lang as Lang);
+    const [module] = await Promise.all([
+      load(),
+      // A head start only: MessagesPart loads what is missing, in the language it shows.
+      lang === 'vi' || lang === 'en'
+        ? loadMessagesPart('later', lang).catch(() => undefined)
+        : undefined,
+    ]);
+    const Component: ComponentType<ComponentProps<T>> = module.default;
+    function WithMessages(props: ComponentProps<T>) {
+      return (
+        <MessagesPart parts={LATER}>
+          <Component {...props} />
+        </MessagesPart>
+      );
+    }
+    return { default: WithMessages };
+  });
+}
+
+const LATER: readonly LaterPart[] = ['later'];
+
+/**
+ * The text around with the parts over it, the same object for the same text and parts, so that
+ * react-intl keeps its formatters. A part of a language loads once, so `key` names its objects.
+ */
+const mergedCache = new WeakMap<Messages, Map<string, Messages>>();
+function merged(around: Messages, key: string, parts: Messages[]): Messages {
+  let byKey = mergedCache.get(around);
+  if (!byKey) mergedCache.set(around, (byKey = new Map()));
+  let messages = byKey.get(key);
+  if (!messages) byKey.set(key, (messages = Object.assign({}, around, ...parts) as Messages));
+  return messages;
+}
