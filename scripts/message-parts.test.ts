@@ -28,7 +28,7 @@ function sources(dir: string): string[] {
  * The parts of the messages a source shows: its ids in quotes, and the ids an id template
  * (`color.${name}`) can make.
  */
-export function partsShown(code: string): Set<string> {
+function partsShown(code: string): Set<string> {
   const whole = code.match(/(?<=['"`])[a-zA-Z][\w-]*(\.[\w-]+)+(?=['"`])/g) ?? [];
   const prefixes = code.match(/(?<=`)[a-zA-Z][\w-]*(\.[\w-]+)*\.(?=\$\{)/g) ?? [];
   const shown = [

@@ -24,7 +24,7 @@ export const test = base.extend<{ waitForHydration: boolean }>({
  * text, because a part of the messages (src/lib/i18n/message-parts.ts) had not loaded with the code
  * that shows it. Every test checks that there are none.
  */
-export function watchMissingText(context: BrowserContext): string[] {
+function watchMissingText(context: BrowserContext): string[] {
   const missing: string[] = [];
   context.on('console', (message) => {
     const text = message.text();

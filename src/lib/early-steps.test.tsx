@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
-import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuantityStepper } from '../ui/quantity-stepper';
+import { Stepper } from '../ui/quantity-stepper.test-utils';
 import { HYDRATING_EVENT, handleEarlySteps } from './early-steps';
-
-function Stepper({ max }: { max: number }) {
-  const [value, setValue] = useState(1);
-  return (
-    <QuantityStepper
-      label="Quantity"
-      value={value}
-      onChange={setValue}
-      max={max}
-      labels={{ decrease: 'One less', increase: 'One more' }}
-    />
-  );
-}
 
 /** The stepper as a server-rendered page shows it, before any of the app's code has run. */
 function serverRendered(max: number): HTMLElement {

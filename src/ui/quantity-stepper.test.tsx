@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
+import { Stepper } from './quantity-stepper.test-utils';
 
 afterEach(cleanup);
-
-function Stepper({ start = 1, max = 5 }: { start?: number; max?: number }) {
-  const [value, setValue] = useState(start);
-  return (
-    <QuantityStepper
-      label="Quantity"
-      value={value}
-      onChange={setValue}
-      max={max}
-      labels={{ decrease: 'One less', increase: 'One more' }}
-    />
-  );
-}
 
 const input = () => screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
 const less = () => screen.getByRole('button', { name: 'One less' }) as HTMLButtonElement;

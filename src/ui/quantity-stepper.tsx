@@ -52,9 +52,10 @@ export function QuantityStepper({
 
   // A number typed (or stepped, lib/early-steps.ts) before the page's code arrived: a server-rendered
   // page shows the field at once, and hydration keeps what it shows but not in the state, so a later
-  // step started from the old value. Taken up as if typed now: still a draft while the field has focus, else committed. A layout
-  // effect, so that the update is rendered before any event: from a passive one it could wait behind
-  // the rest of hydration, and an Enter or + in between still started from the old value.
+  // step started from the old value. Taken up as if typed now: still a draft while the field has
+  // focus, else committed. A layout effect, so that the update is rendered before any event: from a
+  // passive one it could wait behind the rest of hydration, and an Enter or + in between still
+  // started from the old value.
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const input = field.current;
