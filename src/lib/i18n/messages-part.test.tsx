@@ -2,13 +2,30 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type MockInstance,
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi as vitest,
+} from 'vitest';
 import en from '../../../locales/en.json';
 import vi from '../../../locales/vi.json';
-import { loadMessages } from './messages';
+import { loadMessages, loadMessagesPart } from './messages';
 import { MessagesPart, lazyWithMessages } from './messages-part';
 
-afterEach(cleanup);
+// React reports a misuse of `use` (a retry that skips it) with console.error: none here.
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vitest.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
 
 const languages = [
   ['en', en],
@@ -38,6 +55,54 @@ describe('MessagesPart', () => {
       expect(await screen.findByText(text)).toBeTruthy();
       cleanup();
     }
+  });
+});
+
+describe('a catalog page’s own part', () => {
+  it('is not in the core, and MessagesPart adds it', async () => {
+    for (const [lang, catalogue] of languages) {
+      const messages = await loadMessages(lang);
+      expect(messages['product.related']).toBeUndefined();
+      await act(async () => {
+        render(
+          <IntlProvider locale={lang} messages={messages}>
+            <Suspense fallback={<p>loading</p>}>
+              <MessagesPart parts={['product']}>
+                <p>
+                  <FormattedMessage id="product.related" /> · <FormattedMessage id="product.sale" />
+                </p>
+              </MessagesPart>
+            </Suspense>
+          </IntlProvider>,
+        );
+      });
+      const text = `${catalogue['product.related']} · ${catalogue['product.sale']}`;
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
+  });
+});
+
+describe('a part already loaded', () => {
+  it('renders at once, without suspending', async () => {
+    const messages = await loadMessages('en');
+    await loadMessagesPart('home', 'en');
+    // Synchronous: the text is there in the very first commit, no fallback before it.
+    act(() => {
+      render(
+        <IntlProvider locale="en" messages={messages}>
+          <Suspense fallback={<p>loading</p>}>
+            <MessagesPart parts={['home']}>
+              <p>
+                <FormattedMessage id="home.newArrivals" />
+              </p>
+            </MessagesPart>
+          </Suspense>
+        </IntlProvider>,
+      );
+    });
+    expect(screen.getByText(en['home.newArrivals'])).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });
 

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { Product, ProductCard, Variant } from '../../../../contract/types';
 import { cartDrawer } from '../../../lib/ui-state';
 import { toast } from '../../../ui/toast/toast-store';
-import { lineFrom } from '../cart-lines';
 import './cart.css';
 
 interface AddToCartButtonProps {
@@ -28,8 +27,11 @@ export function AddToCartButton({
     if (!variant) return;
     setBusy(true);
     try {
-      // The store (and Dexie with it) loads on the first press, not with the product page.
-      const { addToCart } = await import('../store');
+      // The store (and Dexie with it) and the cart's rules load on the first press, not with the page.
+      const [{ addToCart }, { lineFrom }] = await Promise.all([
+        import('../store'),
+        import('../cart-lines'),
+      ]);
       const { quantity: inCart, capped } = await addToCart(lineFrom(product, variant), quantity);
       if (capped)
         toast({ description: intl.formatMessage({ id: 'cart.capped' }, { count: inCart }) });
