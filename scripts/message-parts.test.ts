@@ -1,7 +1,6 @@
 /**
- * The later and private parts of the messages load only with the screens and lazy parts that show
- * them (src/lib/i18n/message-parts.ts), so no other code may show their text: it would show the id
- * instead. This reads the app's sources and follows its imports from the entries.
+ * Every part of the messages but the core loads only with the screens and lazy parts that show it
+ * (src/lib/i18n/message-parts.ts), so no other code may show its text: it would show the id instead. This reads the app's sources and follows its imports from the entries.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -113,6 +112,15 @@ describe('message parts', () => {
     expect(partOf('product.sizeGuide')).toBe('core');
     expect(partOf('product.sizeGuide.caption')).toBe('later');
     expect(partOf('common.close')).toBe('core');
+    expect(partOf('home.hero')).toBe('home');
+    expect(partOf('catalog.sort.newest')).toBe('collection');
+    expect(partOf('catalog.filters.button')).toBe('collection');
+    expect(partOf('catalog.filters.category')).toBe('later');
+    expect(partOf('product.gallery')).toBe('product');
+    expect(partOf('product.gallery.next')).toBe('product');
+    expect(partOf('product.stock.in')).toBe('product');
+    expect(partOf('product.stock.low')).toBe('core');
+    expect(partOf('product.sale')).toBe('core');
     const split = MESSAGE_PARTS.map((part) => messagesOf(catalogue, part));
     expect(split.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(ids.length);
     expect(Object.assign({}, ...split)).toEqual(catalogue);
@@ -133,11 +141,11 @@ describe('message parts', () => {
     });
     expect(importsOf('src/app/routes.tsx')).toContainEqual({
       target: 'src/app/pages/product-page.tsx',
-      parts: [],
+      parts: ['product'],
     });
   });
 
-  for (const part of ['later', 'private'] as const)
+  for (const part of MESSAGE_PARTS.filter((p): p is LaterPart => p !== 'core'))
     it(`show the ${part} part only where it loads`, () => {
       expect(unloaded(part)).toEqual([]);
     });

@@ -1,7 +1,8 @@
 /**
- * The messages catalogue in three parts, so a catalog page carries only the text it can show (issue
- * 12's size budget):
- * - `core`, loaded with the app: the header, the footer, and the home, collection and product pages;
+ * The messages catalogue in parts, so a catalog page carries only the text it can show (issue 12's
+ * size budget):
+ * - `core`, loaded with the app: the header, the footer, the product cards, the load and error views;
+ * - `home`, `collection` and `product`, each catalog page's own text, loaded with that page;
  * - `later`, the text of what loads after the first screen (the cart drawer, the menu, the filters,
  *   live search, the install and update offers, the order outbox…) and of the other public screens;
  * - `private`, the private screens' text (checkout, the order page, the account and its sign-in
@@ -10,12 +11,56 @@
  * (screen-parts.ts), a lazy part of a screen through `lazyWithMessages` (messages-part.tsx);
  * `scripts/message-parts.test.ts` checks that no code shows a message whose part it does not load.
  */
-export type MessagePart = 'core' | 'later' | 'private';
+export type MessagePart = 'core' | 'home' | 'collection' | 'product' | 'later' | 'private';
 
 /** The parts loaded on demand: every one but the core. */
 export type LaterPart = Exclude<MessagePart, 'core'>;
 
-export const MESSAGE_PARTS: readonly MessagePart[] = ['core', 'later', 'private'];
+/** A catalog page's own part. */
+export type PagePart = Extract<MessagePart, 'home' | 'collection' | 'product'>;
+
+export const MESSAGE_PARTS: readonly MessagePart[] = [
+  'core',
+  'home',
+  'collection',
+  'product',
+  'later',
+  'private',
+];
+
+/**
+ * Each catalog page's own text: these ids and the ids below them (`product.gallery` takes
+ * `product.gallery.next`). Only what no other code shows: the product cards' text, the colours and
+ * sizes the cart's pickers name and the slider's shared controls stay in the core.
+ */
+const PAGE_IDS: Record<PagePart, readonly string[]> = {
+  home: ['home', 'slider.goTo', 'slider.next', 'slider.previous'],
+  collection: [
+    'catalog.category',
+    'catalog.sort',
+    'catalog.clearFilters',
+    'catalog.loadMore',
+    'catalog.shown',
+    // The toolbar's and the chips' words of the filters (the panel's and the drawer's are later).
+    'catalog.filters.active',
+    'catalog.filters.button',
+    'catalog.filters.clearAll',
+    'catalog.filters.inStock',
+    'catalog.filters.remove',
+    'catalog.filters.title',
+  ],
+  product: [
+    'product.breadcrumb',
+    'product.description',
+    'product.gallery',
+    'product.price',
+    'product.quantity',
+    'product.related',
+    'product.returns',
+    'product.shipping',
+    'product.stock.in',
+  ],
+};
 
 const PRIVATE_PREFIXES = ['account.', 'checkout.', 'orders.'];
 
@@ -35,7 +80,7 @@ const LATER_PREFIXES = [
   'wishlist.',
 ];
 
-/** Under a later prefix, but shown by a catalog page or the header: core. */
+/** Under a later prefix, but shown by the header or more than one catalog page: core. */
 const CORE_IDS = new Set([
   'cart.add',
   'cart.added',
@@ -44,12 +89,6 @@ const CORE_IDS = new Set([
   'cart.quickAdd',
   'cart.quickAddNamed',
   'cart.storage.unavailable',
-  'catalog.filters.active',
-  'catalog.filters.button',
-  'catalog.filters.clearAll',
-  'catalog.filters.inStock',
-  'catalog.filters.remove',
-  'catalog.filters.title',
   'menu.open',
   'search.open',
   'wishlist.add',
@@ -60,6 +99,10 @@ const CORE_IDS = new Set([
 
 export function partOf(id: string): MessagePart {
   const starts = (prefix: string) => id.startsWith(prefix);
+  const page = (Object.keys(PAGE_IDS) as PagePart[]).find((name) =>
+    PAGE_IDS[name].some((top) => id === top || starts(`${top}.`)),
+  );
+  if (page) return page;
   if (CORE_IDS.has(id)) return 'core';
   if (LATER_PREFIXES.some(starts)) return 'later';
   return PRIVATE_PREFIXES.some(starts) ? 'private' : 'core';

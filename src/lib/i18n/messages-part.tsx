@@ -8,7 +8,7 @@ import { lazy, use, type ComponentProps, type ComponentType, type ReactNode } fr
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Lang } from '../../../contract/types';
 import type { LaterPart } from './message-parts';
-import { type Messages, loadMessagesPart, loadedMessagesPart } from './messages';
+import { type Messages, loadMessagesPart } from './messages';
 
 /** `parts`' text over the text around: an IntlProvider over the page's, with the same settings. */
 export function MessagesPart({
@@ -21,9 +21,8 @@ export function MessagesPart({
   const intl = useIntl();
   // The language shown, not the URL's: during a switch the core text stays in the old one a moment.
   const lang = intl.locale as Lang;
-  const loaded = parts.map(
-    (part) => loadedMessagesPart(part, lang) ?? use(loadMessagesPart(part, lang)),
-  );
+  // Always through `use`, loaded or not: React wants the same calls when a suspended render retries.
+  const loaded = parts.map((part) => use(loadMessagesPart(part, lang)));
   // The text around is compiled too (AppIntlProvider is given only Messages).
   const messages = merged(intl.messages as Messages, `${lang}:${parts.join()}`, loaded);
   return (

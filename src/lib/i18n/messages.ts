@@ -1,7 +1,7 @@
 /**
  * Messages per language, each its own chunk so the first load carries one language, and each in
- * parts (message-parts.ts): the core with the app, the later and private parts with the screens and
- * lazy parts that show them. The service worker precaches them all, so switching language works
+ * parts (message-parts.ts): the core with the app, a catalog page's own part with that page, the
+ * later and private parts with the screens and lazy parts that show them. The service worker precaches them all, so switching language works
  * offline. They arrive compiled to formatjs's AST at build time (scripts/compiled-messages.ts), so no
  * ICU parser ships; locales/*.json stay the source. The one accessor for the app, the server and tests.
  */
@@ -19,6 +19,18 @@ const core: Record<Lang, Loader> = {
 };
 
 const parts: Record<LaterPart, Record<Lang, Loader>> = {
+  home: {
+    vi: () => import('virtual:messages/vi/home'),
+    en: () => import('virtual:messages/en/home'),
+  },
+  collection: {
+    vi: () => import('virtual:messages/vi/collection'),
+    en: () => import('virtual:messages/en/collection'),
+  },
+  product: {
+    vi: () => import('virtual:messages/vi/product'),
+    en: () => import('virtual:messages/en/product'),
+  },
   later: {
     vi: () => import('virtual:messages/vi/later'),
     en: () => import('virtual:messages/en/later'),
@@ -37,18 +49,22 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 const partLoads = new Map<string, Promise<Messages>>();
 const partsLoaded = new Map<string, Messages>();
 
-/** One part of a language's text, loaded once. */
+/**
+ * One part of a language's text, loaded once. Once in, the promise carries its value the way React's
+ * `use` reads it (`status` and `value`), so a screen whose part is in renders without suspending.
+ */
 export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages> {
   const key = `${part}:${lang}`;
   let load = partLoads.get(key);
   if (!load) {
-    load = parts[part][lang]().then((module) => {
+    const loading = parts[part][lang]().then((module) => {
       partsLoaded.set(key, module.default);
+      Object.assign(loading, { status: 'fulfilled', value: module.default });
       return module.default;
     });
     // A failed load (offline before it was cached) is tried again next time.
-    load.catch(() => partLoads.delete(key));
-    partLoads.set(key, load);
+    loading.catch(() => partLoads.delete(key));
+    partLoads.set(key, (load = loading));
   }
   return load;
 }

@@ -5,14 +5,11 @@
 import { PRIVATE_SCREENS, type RouteName } from '../../../contract/routes';
 import type { LaterPart } from './message-parts';
 
-/** The screens whose text is all in the core: the catalog pages a first visit most often opens. */
-const CORE_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'collection', 'product']);
-
 /**
- * The private screens load theirs; every screen but the catalog pages loads the later part (the
- * private screens too: they show the cart's lines and the like).
+ * The catalog pages a first visit most often opens load their own part only. Every other screen
+ * loads the later part, and the private screens theirs too (they show the cart's lines and the like).
  */
 export function screenParts(name: RouteName): LaterPart[] {
-  if (CORE_SCREENS.has(name)) return [];
+  if (name === 'home' || name === 'collection' || name === 'product') return [name];
   return PRIVATE_SCREENS.has(name) ? ['later', 'private'] : ['later'];
 }
