@@ -171,6 +171,28 @@ test.describe('hydration', () => {
     });
   }
 
+  for (const [lang, prefix, label, removeLabel] of [
+    ['vi', '', 'Chỉ hiện hàng còn sẵn', 'Bỏ lọc: Chỉ hiện hàng còn sẵn'],
+    ['en', '/en', 'In stock only', 'Remove filter: In stock only'],
+  ] as const)
+    test(`${lang}: a filtered collection's chips come with the server's page and work once their code has come`, async ({
+      page,
+    }) => {
+      // The chips' code is not in the page's own: it comes only while a filter is on.
+      const problems = hydrationProblems(page);
+      const path = `${prefix}/collection/women`;
+      const html = await (await page.request.get(`${path}?in_stock=1`)).text();
+      expect(html).toContain('class="filter-chips"');
+      await page.goto(`${path}?in_stock=1`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const chip = page.getByRole('button', { name: removeLabel });
+      await expect(chip).toContainText(label);
+      await chip.click();
+      await expect(page).toHaveURL(`${BASE_URL}${path}`);
+      await expect(page.locator('.filter-chips')).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+
   test('the entry, React DOM and Dexie come with the compile hint that moves their compiling off the main thread', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -13,10 +13,10 @@ import { LoadError } from '../../../ui/load-error';
 import { ReadError } from '../../../lib/read-error';
 import { PageLoading } from '../../../ui/page-loading';
 import { useListing } from '../use-listing';
+import { hasFilters } from '../listing-query';
 import { useListingUrl } from '../use-listing-url';
 import { useScrollMemory } from '../use-scroll-memory';
 import { CollectionHeader } from './collection-header';
-import { FilterChips } from './filter-chips';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import './collection.css';
@@ -28,6 +28,9 @@ const FilterPanel = lazyWithMessages(() =>
   import('./filter-panel').then((m) => ({ default: m.FilterPanel })),
 );
 const CollectionFilterDrawer = lazyWithMessages(() => import('./collection-filter-drawer'));
+// The chips show only while a filter is on: a listing without filters, the usual landing, does not
+// load their code; a filtered one's server markup stays as it is until it has.
+const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
 
 /** A collection (or, with an empty slug, the whole catalog) with sort, filters and "Load more", all kept in the URL. */
 export function CollectionView({ slug }: { slug: string }) {
@@ -76,7 +79,11 @@ export function CollectionView({ slug }: { slug: string }) {
         </aside>
         <div className="collection__main">
           <ListingToolbar query={query} onChange={go} />
-          <FilterChips query={query} onChange={go} />
+          {hasFilters(query) && (
+            <Suspense fallback={null}>
+              <FilterChips query={query} onChange={go} />
+            </Suspense>
+          )}
           <ListingResults
             pages={state.pages}
             query={query}
