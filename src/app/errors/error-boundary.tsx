@@ -1,5 +1,25 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from './error-page';
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+// The error page's code loads when a page fails, not with every page. It is in the precached shell
+// (scripts/shell-precache.ts), so it comes offline too once the worker is in; its text stays in the
+// core messages, so it never waits for a part that may not come.
+const ErrorPage = lazy(() =>
+  import('./error-page')
+    .then((m) => ({ default: m.ErrorPage }))
+    // Without it (offline before the worker had it) the page still says something and offers a retry.
+    .catch(() => ({ default: BareErrorPage })),
+);
+
+function BareErrorPage() {
+  return (
+    <section className="error-page">
+      <button type="button" className="button" onClick={() => location.reload()}>
+        <FormattedMessage id="common.retry" />
+      </button>
+    </section>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -25,10 +45,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return this.props.fallback !== undefined ? (
-      this.props.fallback
-    ) : (
-      <ErrorPage error={this.state.error} />
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    return (
+      <Suspense fallback={null}>
+        <ErrorPage error={this.state.error} />
+      </Suspense>
     );
   }
 }

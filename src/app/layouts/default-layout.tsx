@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from './site-footer';
+import { SiteFooter } from './footer-part';
 import { HydrateApart } from './hydrate-apart';
 import { SiteHeader } from './site-header';
 

@@ -4,7 +4,6 @@ import { LocalLink } from '../../lib/i18n/routing';
 import { storeInfoState } from '../../lib/store-info-state';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { CONTENT_PAGES, FALLBACK_STORE_NAME } from './shop-links';
-import './site-footer.css';
 
 export function SiteFooter() {
   const intl = useIntl();
