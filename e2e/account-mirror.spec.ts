@@ -5,7 +5,7 @@
  * Each run registers a new customer (the e2e database persists between runs).
  */
 import type { APIRequestContext, BrowserContext, Page } from './support/test';
-import { expect, test, watch } from './support/test';
+import { expect, test, watch, watchMissingText } from './support/test';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct, type SingleVariantProduct as Pick } from './support/catalog';
 
@@ -86,7 +86,7 @@ test('a signed-in customer: the device cart and wishlist reach the server, anoth
   });
 
   // A fresh browser with the same session: the cart and wishlist come from the server.
-  const other = watch(await browser.newContext());
+  const other = watch(watchMissingText(await browser.newContext()));
   try {
     await signIn(other, token);
     const page2 = await other.newPage();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { BASE_URL, BROWSER_LOCALE, CHROME_ARGS, CHROME_PATH } from './browser';
-import { test as base, watch } from './test';
+import { test as base, watch, watchMissingText } from './test';
 
 export async function makeProfileDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'storefront-e2e-profile-'));
@@ -19,15 +19,14 @@ export async function launchPersistent(
   userDataDir: string,
   baseURL = BASE_URL,
 ): Promise<BrowserContext> {
-  return watch(
-    await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROME_PATH,
-      args: CHROME_ARGS,
-      headless: true,
-      baseURL,
-      locale: BROWSER_LOCALE,
-    }),
-  );
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    headless: true,
+    baseURL,
+    locale: BROWSER_LOCALE,
+  });
+  return watch(watchMissingText(context));
 }
 
 interface PersistentFixtures {

@@ -9,28 +9,40 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ waitForHydration: boolean }>({
+export const test = base.extend<{ waitForHydration: boolean; missingText: void }>({
   // Off for pages that cannot hydrate (javaScriptEnabled: false).
   waitForHydration: [true, { option: true }],
+  // Every test, whatever contexts it opens (its own, or a persistent profile's).
+  missingText: [
+    async ({ browserName }, use) => {
+      void browserName; // fixtures must destructure something; this one depends on nothing
+      missing = [];
+      await use();
+      expect(missing, 'text shown before its part of the messages loaded').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, waitForHydration }, use) => {
-    const missing = watchMissingText(context);
+    watchMissingText(context);
     await use(waitForHydration ? watch(context) : context);
-    expect(missing, 'text shown before its part of the messages loaded').toEqual([]);
   },
 });
 
+/** The current test's messages that react-intl did not find, from every context it watches. */
+let missing: string[] = [];
+
 /**
- * The messages react-intl did not find, as its console errors report them: an id shown instead of
- * text, because a part of the messages (src/lib/i18n/message-parts.ts) had not loaded with the code
- * that shows it. Every test checks that there are none.
+ * Collects the messages react-intl did not find, as its console errors report them: an id shown
+ * instead of text, because a part of the messages (src/lib/i18n/message-parts.ts) had not loaded with
+ * the code that shows it. Every test checks that there are none; a context a test launches itself
+ * (persistent-context.ts) is passed through this too.
  */
-function watchMissingText(context: BrowserContext): string[] {
-  const missing: string[] = [];
+export function watchMissingText(context: BrowserContext): BrowserContext {
   context.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error' && text.includes('MISSING_TRANSLATION')) missing.push(text);
   });
-  return missing;
+  return context;
 }
 
 const patched = new WeakSet<object>();
