@@ -75,6 +75,8 @@ test('adding offline works, and the cart is still there after an offline reload'
 });
 
 test('the cart survives closing and reopening the browser', async ({ profileDir, request }) => {
+  // Two launches of a persistent profile: 26–29 s on this machine, near the default 30 s.
+  test.setTimeout(90_000);
   const pick = await singleVariantProduct(request);
   let browser = await launchPersistent(profileDir);
   const page = browser.pages()[0] ?? (await browser.newPage());
