@@ -2,9 +2,10 @@
 /**
  * The size budget (issue 12): the JavaScript a catalog route needs before it is interactive, gzip, at
  * most 100 KB (100,000 bytes). For each catalog route that is the entry chunk, the messages it loads
- * before it renders (the core part and the page's own, of the larger language), and the route's chunk,
- * each with every chunk it imports statically (union, counted once). Reads vite's manifest (dist/.vite/manifest.json), prints the figures, exits 1 over the budget.
- * `npm test` runs it right after the build.
+ * before it renders (the core part and the page's own, of the larger language), and the route's
+ * chunk, each with every chunk it imports statically (union, counted once). Reads vite's manifest
+ * (dist/.vite/manifest.json), prints the figures, exits 1 over the budget. `npm test` runs it right
+ * after the build.
  *
  * The budget is not met on every route yet (React DOM alone is about 65 KB). Until it is, such a route has
  * a ceiling at today's size: the check fails when a route grows past it, and the ceilings only come

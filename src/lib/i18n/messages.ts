@@ -1,9 +1,10 @@
 /**
  * Messages per language, each its own chunk so the first load carries one language, and each in
  * parts (message-parts.ts): the core with the app, a catalog page's own part with that page, the
- * later and private parts with the screens and lazy parts that show them. The service worker precaches them all, so switching language works
- * offline. They arrive compiled to formatjs's AST at build time (scripts/compiled-messages.ts), so no
- * ICU parser ships; locales/*.json stay the source. The one accessor for the app, the server and tests.
+ * later and private parts with the screens and lazy parts that show them. The service worker
+ * precaches them all, so switching language works offline. They arrive compiled to formatjs's AST at
+ * build time (scripts/compiled-messages.ts), so no ICU parser ships; locales/*.json stay the source.
+ * The one accessor for the app, the server and tests.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../../contract/types';
@@ -46,8 +47,10 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return (await core[lang]()).default;
 }
 
-const partLoads = new Map<string, Promise<Messages>>();
-const partsLoaded = new Map<string, Messages>();
+/** A part's load; once in, it carries `status` and `value` (see loadMessagesPart). */
+type PartLoad = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+
+const partLoads = new Map<string, PartLoad>();
 
 /**
  * One part of a language's text, loaded once. Once in, the promise carries its value the way React's
@@ -57,8 +60,7 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
   const key = `${part}:${lang}`;
   let load = partLoads.get(key);
   if (!load) {
-    const loading = parts[part][lang]().then((module) => {
-      partsLoaded.set(key, module.default);
+    const loading: PartLoad = parts[part][lang]().then((module) => {
       Object.assign(loading, { status: 'fulfilled', value: module.default });
       return module.default;
     });
@@ -69,7 +71,7 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
   return load;
 }
 
-/** A part's text if it has loaded already, so a screen can render without suspending. */
+/** A part's text if it has loaded already: what React's `use` finds on the load without suspending. */
 export function loadedMessagesPart(part: LaterPart, lang: Lang): Messages | undefined {
-  return partsLoaded.get(`${part}:${lang}`);
+  return partLoads.get(`${part}:${lang}`)?.value;
 }
