@@ -2,7 +2,7 @@
  * The parts of the app the first screen does not show, mounted when the browser is idle after the first
  * paint (src/lib/idle.ts), or at once when they are needed sooner: the cart drawer (with Dexie and
  * react-aria's Modal) when it opens, the toaster when a toast arrives. The PWA manager (worker
- * registration, update and install offers) waits for idle only. The account mirror loads for a
+ * registration, update and install offers) and the offline indicator wait for idle only. The account mirror loads for a
  * signed-in customer only: a guest never fetches it.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
@@ -25,6 +25,9 @@ const CartDrawer = lazyWithMessages(
 const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default: m.Toaster })));
 const PwaManager = lazyWithMessages(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
+);
+const OfflineIndicator = lazy(() =>
+  import('./offline-indicator').then((m) => ({ default: m.OfflineIndicator })),
 );
 const AccountSync = lazyWithMessages(() =>
   import('./account-sync').then((m) => ({ default: m.AccountSync })),
@@ -71,6 +74,16 @@ export function DeferredPwaManager() {
   return (
     <Deferred>
       <PwaManager />
+    </Deferred>
+  );
+}
+
+export function DeferredOfflineIndicator() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Deferred>
+      <OfflineIndicator />
     </Deferred>
   );
 }

@@ -2,19 +2,16 @@
  * Offline pieces of the app around the routes: the offline view every QueryView shows for a read that
  * failed for want of a network, the offline indicator, and the keep-offline list sent to the worker.
  * The view and the list read Dexie, so they load lazily: the first paint does not need Dexie. The
- * indicator comes when the browser is first idle: it is no part of what a page needs to answer a tap.
+ * indicator comes when the browser is first idle (deferred-parts.tsx): it is no part of what a page
+ * needs to answer a tap.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
 import { OfflineViewContext, type RenderOfflineView } from '../lib/offline-view';
-import { useAfterIdle } from '../lib/idle';
-import { lazyOrNothing } from '../lib/lazy-or-nothing';
+import { DeferredOfflineIndicator } from './deferred-parts';
 import { lazyWithMessages } from '../lib/i18n/messages-part';
 
 const OfflineView = lazyWithMessages(() =>
   import('./offline-view').then((m) => ({ default: m.OfflineView })),
-);
-const OfflineIndicator = lazyOrNothing(() =>
-  import('./offline-indicator').then((m) => m.OfflineIndicator),
 );
 const KeepOffline = lazy(() => import('./keep-offline').then((m) => ({ default: m.KeepOffline })));
 
@@ -33,15 +30,5 @@ export function OfflineSupport({ children }: { children: ReactNode }) {
         <KeepOffline />
       </Suspense>
     </OfflineViewContext.Provider>
-  );
-}
-
-function DeferredOfflineIndicator() {
-  const idle = useAfterIdle();
-  if (!idle) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineIndicator />
-    </Suspense>
   );
 }
