@@ -6,7 +6,7 @@
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import './check-box.css';
 import './filter-options.css';
-import './filter-swatches.css';
+import './swatches.css';
 
 export interface FilterOption {
   value: string;

@@ -6,7 +6,7 @@
 import type { ProductCard as Card } from '../../contract/types';
 import { Img } from './img';
 import './product-card.css';
-import './filter-swatches.css';
+import './swatches.css';
 
 export interface ProductCardLabels {
   sale: string;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product, Variant } from '../../../../contract/types';
+import '../../../ui/swatches.css';
 
 export interface Choice {
   color: Color;
@@ -62,7 +63,7 @@ export function VariantPicker({
                 disabled={stock === 0}
                 onChange={() => onChange(chooseColor(product, value, c))}
               />
-              <span className="choice__swatch" data-color={c} aria-hidden="true" />
+              <span className={`choice__swatch swatch--${c.toLowerCase()}`} aria-hidden="true" />
               <span>{intl.formatMessage({ id: `color.${c}` })}</span>
               <span className="choice__stock">{stockText(stock)}</span>
             </label>

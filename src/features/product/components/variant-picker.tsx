@@ -3,30 +3,14 @@
  * still listed. Native radios (docs/decisions/016): the browser gives each group one tab stop, arrow
  * keys and the radio role, and they work before any script has run.
  */
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
 import { readEarlyChoice, type EarlyChoice } from '../early-choice';
 import { isColorAvailable, isSizeAvailable, type Selection } from '../variant-selection';
+import '../../../ui/swatches.css';
 import './variant-picker.css';
-
-// Swatch paint per colour value; the name is always written beside it, so colour is never the only cue.
-const SWATCH: Record<Color, string> = {
-  BLACK: '#1d1b18',
-  WHITE: '#ffffff',
-  RED: '#c62828',
-  BLUE: '#2f6fd0',
-  GREEN: '#2e7d32',
-  YELLOW: '#f2c230',
-  PINK: '#f19cb8',
-  PURPLE: '#7b3fa0',
-  BEIGE: '#dcc7a6',
-  GRAY: '#8f8f8f',
-  ORANGE: '#ef7d22',
-  BROWN: '#7a4a26',
-  NAVY: '#1f2a52',
-};
 
 // Read as this module loads: before React hydrates the picker and resets what was tapped.
 let early: EarlyChoice = typeof document === 'undefined' ? {} : readEarlyChoice(document);
@@ -85,9 +69,9 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
                 disabled={!available}
                 onChange={() => onColor(color)}
               />
+              {/* The shared palette; the name beside it means colour is never the only cue. */}
               <span
-                className="pdp-swatch__chip"
-                style={{ '--pdp-swatch': SWATCH[color] } as CSSProperties}
+                className={`pdp-swatch__chip swatch--${color.toLowerCase()}`}
                 aria-hidden="true"
               />
               <span className="pdp-swatch__name">{colorName(color)}</span>
