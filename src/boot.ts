@@ -8,18 +8,11 @@
  * earlier still, by the page's inline script: contract/color-mode-script.ts). A vite entry of its
  * own (vite.config.ts), about a kilobyte and a half.
  */
+import { keepEarlyInstallPrompt } from './features/pwa/early-install-prompt';
 import { handleEarlySteps } from './lib/early-steps';
 
-// Chromium's install prompt can come before the app has loaded: kept here for it
-// (features/pwa/install-prompt-event.ts adopts it).
-addEventListener(
-  'beforeinstallprompt',
-  (event) => {
-    event.preventDefault();
-    (window as { earlyInstallPrompt?: Event }).earlyInstallPrompt = event;
-  },
-  { once: true },
-);
+// An install prompt that comes before the app's install code is kept for it.
+keepEarlyInstallPrompt();
 
 // A tap on a quantity's − or + before the app has hydrated is kept (lib/early-steps.ts).
 handleEarlySteps();

@@ -1,15 +1,15 @@
 /**
  * Mount: colour mode and language first (no flash, no wrong-language paint), then the app.
  * A page the server rendered (its state in #server-state) is hydrated, after it has been painted
- * (its boot script, src/boot.ts, has applied the colour mode already); the app shell (the service worker's answer to a navigation, or a page the server did not render)
- * is rendered here from the start.
+ * (its boot script, src/boot.ts, has applied the colour mode already); the app shell (the service
+ * worker's answer to a navigation, or a page the server did not render) is rendered here from the
+ * start.
  */
-// First: Chromium's beforeinstallprompt can fire before React mounts; this keeps it for the install offer.
-import './features/pwa/install-prompt-event';
 import { StrictMode } from 'react';
 import { rootRedirect } from '../contract/locale';
 import { splitLang } from '../contract/routes';
 import { App } from './app/app';
+import { keepEarlyInstallPrompt } from './features/pwa/early-install-prompt';
 import { preloadRoute } from './app/routes';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { loadMessages } from './lib/i18n/messages';
@@ -18,6 +18,10 @@ import { readServerState } from './lib/server-state';
 import { seededData } from './lib/server-data';
 import { storeInfoState } from './lib/store-info-state';
 import './styles.css';
+
+// Chromium's install prompt can fire before the PWA manager has loaded (the boot script keeps it on a
+// server-rendered page; this, on the app shell).
+keepEarlyInstallPrompt();
 
 /**
  * React DOM (two thirds of the app's start-up code) is asked for as this module evaluates, but

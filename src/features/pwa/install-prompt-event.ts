@@ -1,10 +1,10 @@
 /**
- * Catches Chromium's `beforeinstallprompt` as early as possible: this module is imported first by
- * main.tsx, because the event can fire before React mounts and would otherwise be lost (and the
- * browser's own mini-infobar shown instead). It keeps the event for the in-app offer and tells
- * subscribers (useSyncExternalStore). `appinstalled` drops the event and hides every offer for good.
- * Kept tiny and free of imports: it sits in the entry chunk.
+ * Chromium's `beforeinstallprompt`, kept for the in-app install offer, with subscribers told
+ * (useSyncExternalStore). `appinstalled` drops the event and hides every offer for good. Loaded with
+ * the PWA manager and the side menu; what came before it was kept by early-install-prompt.ts.
  */
+
+import type { EarlyInstall } from './early-install-prompt';
 
 /** Chromium's event; not in TypeScript's DOM lib. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -24,10 +24,9 @@ function notify(): void {
 }
 
 if (typeof window !== 'undefined') {
-  // On a server-rendered page the app loads after the load event: the boot script (src/boot.ts)
-  // kept a prompt that came before.
-  const early = (window as { earlyInstallPrompt?: Event }).earlyInstallPrompt;
-  if (early) deferred = early as BeforeInstallPromptEvent;
+  const early = window as EarlyInstall;
+  if (early.earlyInstallPrompt) deferred = early.earlyInstallPrompt as BeforeInstallPromptEvent;
+  installed = early.earlyAppInstalled === true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
