@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 // A part a page can do without (the footer, the offline indicator, the cart drawer), loaded lazily.
-async function show(load: () => Promise<{ default: () => JSX.Element }>) {
+async function show(load: () => Promise<{ default: () => ReactElement }>) {
   const Part = lazy(load);
   await act(async () => {
     render(
