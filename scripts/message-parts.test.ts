@@ -71,18 +71,29 @@ function importsOf(from: string): { target: string; parts: LaterPart[] }[] {
     const target = resolveImport(from, m[1]!);
     if (!target) continue;
     const route = from === 'src/app/routes.tsx' ? pageRoutes.get(target) : undefined;
-    // The statement the import is in: back to the last line that starts unindented, not a comment.
+    // The statement the import is in: from the last line before it that starts unindented (not a
+    // comment) to the first after it that does (its closing `);`).
     const before = code.slice(0, m.index).split('\n');
     const start = before.findLastIndex((line) => /^[^\s/*]/.test(line));
-    const statement = before.slice(start).join('\n');
+    const after = code.slice(m.index).split('\n');
+    const end = after.findIndex((line, i) => i > 0 && /^\S/.test(line));
+    const statement = [...before.slice(start), ...after.slice(1, end + 1)].join('\n');
     const parts: LaterPart[] = route
       ? screenParts(route)
       : statement.includes('lazyWithMessages(')
         ? ['later']
-        : [];
+        : statement.includes('lazyPart')
+          ? partsNamed(statement)
+          : [];
     found.push({ target, parts });
   }
   return found;
+}
+
+/** The parts a `lazyPart(load, ['later'])` call names: its last argument's literals. */
+function partsNamed(statement: string): LaterPart[] {
+  const list = /\[((?:\s*'\w+',?)+)\s*\],?\s*\)/.exec(statement)?.[1] ?? '';
+  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] as LaterPart);
 }
 
 /** The modules that show `part`'s text with nothing loading it: their paths from an entry. */
@@ -109,15 +120,16 @@ describe('message parts', () => {
     expect(partOf('account.merge.title')).toBe('later');
     expect(partOf('cart.title')).toBe('later');
     expect(partOf('cart.add')).toBe('core');
-    expect(partOf('product.sizeGuide')).toBe('core');
+    expect(partOf('product.sizeGuide')).toBe('later');
     expect(partOf('product.sizeGuide.caption')).toBe('later');
     expect(partOf('common.close')).toBe('core');
     expect(partOf('home.hero')).toBe('home');
     expect(partOf('catalog.sort.newest')).toBe('collection');
     expect(partOf('catalog.filters.button')).toBe('collection');
     expect(partOf('catalog.filters.category')).toBe('later');
-    expect(partOf('product.gallery')).toBe('product');
-    expect(partOf('product.gallery.next')).toBe('product');
+    expect(partOf('product.gallery')).toBe('later');
+    expect(partOf('product.gallery.next')).toBe('later');
+    expect(partOf('product.description')).toBe('product');
     expect(partOf('product.stock.in')).toBe('product');
     expect(partOf('product.stock.low')).toBe('core');
     expect(partOf('product.sale')).toBe('core');

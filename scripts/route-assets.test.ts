@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { routeAssetsOf } from './route-assets';
+import { lazyPartImports, routeAssetsOf } from './route-assets';
 
 /** The parts of a built chunk the plugin reads. */
 function chunk(
@@ -11,6 +11,7 @@ function chunk(
     imports?: string[];
     dynamic?: string[];
     css?: string[];
+    modules?: string[];
   } = {},
 ): Rolldown.OutputChunk {
   return {
@@ -24,6 +25,7 @@ function chunk(
         : null,
     imports: parts.imports ?? [],
     dynamicImports: parts.dynamic ?? [],
+    moduleIds: (parts.modules ?? []).map((id) => `/repo/${id}`),
     viteMetadata: { importedCss: new Set(parts.css ?? []), importedAssets: new Set() },
   } as unknown as Rolldown.OutputChunk;
 }
@@ -78,6 +80,56 @@ describe('each route’s files', () => {
       private: { vi: ['/assets/messages-vi-private.js'] },
       later: { en: ['/assets/messages-en-later.js'] },
     });
+  });
+
+  it('take in the chunks of the page’s lazy parts, and what they import', () => {
+    const withParts = {
+      ...bundle,
+      'assets/product.js': chunk('assets/product.js', {
+        facade: 'src/app/pages/product-page.tsx',
+        imports: ['assets/index.js', 'assets/view.js'],
+        dynamic: ['assets/gallery.js', 'assets/store.js'],
+      }),
+      'assets/view.js': chunk('assets/view.js', { modules: ['src/product/view.tsx'] }),
+      'assets/gallery.js': chunk('assets/gallery.js', {
+        modules: ['src/product/gallery.tsx'],
+        imports: ['assets/slider.js'],
+      }),
+      'assets/slider.js': chunk('assets/slider.js', { css: ['assets/slider.css'] }),
+      'assets/store.js': chunk('assets/store.js', { modules: ['src/cart/store.ts'] }),
+    } as Rolldown.OutputBundle;
+    const sources: Record<string, string> = {
+      // A lazy part, and a plain lazy import (the cart's store, loaded on a press) that is not one.
+      '/repo/src/product/view.tsx': `
+        const Gallery = lazyPart<{ product: Product }>(
+          () => import('./gallery').then((m) => m.Gallery),
+          ['later'],
+        );
+        const add = () => import('../cart/store');`,
+    };
+    const table = routeAssetsOf(
+      withParts,
+      entry,
+      { product: 'src/app/pages/product-page.tsx' },
+      (id) => sources[id] ?? null,
+    );
+    expect(table.routes.product).toEqual([
+      '/assets/product.js',
+      '/assets/view.js',
+      '/assets/gallery.js',
+      '/assets/slider.js',
+      '/assets/slider.css',
+    ]);
+  });
+
+  it('find lazy parts in a source', () => {
+    expect(lazyPartImports(`lazyPart(() => import('./a').then((m) => m.A), ['later'])`)).toEqual([
+      './a',
+    ]);
+    expect(lazyPartImports(`lazyPart<{ p: P }>(\n  () =>\n    import('./b').then(x))`)).toEqual([
+      './b',
+    ]);
+    expect(lazyPartImports(`lazy(() => import('./c'))`)).toEqual([]);
   });
 
   it('fail the build when a route’s page has no chunk', () => {

@@ -3,7 +3,11 @@
  * that the app can fetch a page's code before the shopper opens it without running it
  * (src/lib/route-assets.ts). The list is JSON in a `<script type="application/json">`, which no
  * browser runs (the CSP has nothing to allow); the server's pages and the app shell both carry it.
+ * A page's parts that hydrate apart (src/lib/lazy-part.tsx) are on its list too: a page the app
+ * renders waits for them, so a prefetch that left them out would leave that wait to the tap.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { ROUTE_ASSETS_ID, type RouteAssets } from '../src/lib/route-assets';
 import { appPageModules } from './page-modules';
@@ -11,15 +15,57 @@ import { appPageModules } from './page-modules';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** Each route's files: its page chunk and every chunk it imports statically, and their CSS. */
+/** The modules a source loads as lazy parts: `lazyPart(() => import('./x')…` (src/lib/lazy-part.tsx). */
+export function lazyPartImports(source: string): string[] {
+  const calls = source.matchAll(/lazyPart(?:<[^(]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g);
+  return [...calls].map((call) => call[1]!);
+}
+
+/** A module's source, for the app's own modules only (not dependencies, not virtual modules). */
+function readAppSource(id: string): string | null {
+  if (id.startsWith('\0') || id.includes('/node_modules/') || !/\.tsx?$/.test(id)) return null;
+  try {
+    return readFileSync(id, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each route's files: its page chunk and every chunk it imports statically, its lazy parts' chunks
+ * and theirs, and their CSS.
+ */
 export function routeAssetsOf(
   bundle: OutputBundle,
   entry: OutputChunk,
   pages: Record<string, string>,
+  readSource: (id: string) => string | null = readAppSource,
 ): RouteAssets {
   const chunks = new Map<string, OutputChunk>();
-  for (const output of Object.values(bundle))
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const chunkOfModule = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    chunks.set(output.fileName, output);
+    for (const id of output.moduleIds) chunkOfModule.set(id.replace(/\\/g, '/'), output);
+  }
+  /** The chunks of the lazy parts the chunk's modules load. */
+  const partsCache = new Map<string, OutputChunk[]>();
+  const partsOf = (chunk: OutputChunk): OutputChunk[] => {
+    const known = partsCache.get(chunk.fileName);
+    if (known) return known;
+    const parts = chunk.moduleIds.flatMap((rawId) => {
+      const id = rawId.replace(/\\/g, '/');
+      const source = readSource(id);
+      if (!source) return [];
+      return lazyPartImports(source).flatMap((spec) => {
+        const base = resolve(dirname(id), spec).replace(/\\/g, '/');
+        const part = ['.tsx', '.ts'].map((ext) => chunkOfModule.get(base + ext)).find(Boolean);
+        return part ? [part] : [];
+      });
+    });
+    partsCache.set(chunk.fileName, parts);
+    return parts;
+  };
   const closure = (start: OutputChunk, skip: ReadonlySet<string> = new Set()) => {
     const seen = new Set<string>();
     const visit = (chunk: OutputChunk) => {
@@ -38,7 +84,12 @@ export function routeAssetsOf(
   for (const file of entry.dynamicImports)
     if (chunks.get(file)?.name === 'react-dom') inEntry.add(file);
   const filesOf = (start: OutputChunk) => {
-    const files = [...closure(start, inEntry)];
+    const found = closure(start, inEntry);
+    for (const file of found) {
+      for (const part of partsOf(chunks.get(file)!))
+        for (const more of closure(part, inEntry)) found.add(more);
+    }
+    const files = [...found];
     const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [...files, ...new Set(css)].map((file) => `/${file}`);
   };

@@ -80,7 +80,7 @@ async function mount(): Promise<void> {
   const [messages, { createRoot }] = await Promise.all([
     loadMessages(lang),
     reactDom,
-    preloadRoute(location.pathname).catch(() => undefined),
+    preloadRoute(location.pathname, { withParts: true }).catch(() => undefined),
   ]);
   createRoot(root).render(
     <StrictMode>

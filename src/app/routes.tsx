@@ -13,6 +13,7 @@ import { NotFoundPage } from './errors/not-found-page';
 import type { PageProps } from './pages/page-props';
 import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
+import { loadParts, whenPartsHydrated } from '../lib/part-loads';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { loadMessagesPart } from '../lib/i18n/messages';
@@ -76,12 +77,15 @@ const pages = Object.fromEntries(
 /**
  * Loads the first page's module before the app first renders (main.tsx), so that page renders
  * without suspending: no loading fallback, and none of the wait React adds before revealing what a
- * fallback stood for (about 300 ms offline, where everything else is at hand).
+ * fallback stood for (about 300 ms offline, where everything else is at hand). `withParts`: its
+ * lazy parts too (lib/lazy-part.tsx), for a page the app renders; a page the server rendered
+ * hydrates without them and them when they come.
  */
-export async function preloadRoute(path: string): Promise<void> {
+export async function preloadRoute(path: string, { withParts = false } = {}): Promise<void> {
   const match = matchRoute(path);
   if (!match) return;
   const page = await loaders[match.route.name](path);
+  if (withParts) await loadParts();
   // From now on the route renders the module itself, not through lazy.
   pages[match.route.name] = page.default;
 }
@@ -107,18 +111,19 @@ const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {
   checkout: CheckoutLayout,
 };
 
-/** `notFoundPath`: the server found no product, collection, page or event at this path (its 404). */
 /**
- * Mounted with the first page (its server markup hydrated, or rendered by the app): from then on
- * <html data-hydrated> says the page answers taps. e2e tests wait for it; it is a quick check in devtools.
+ * Mounted with the first page (its server markup hydrated, or rendered by the app): once its lazy
+ * parts have hydrated too (lib/lazy-part.tsx), <html data-hydrated> says the page answers taps. e2e
+ * tests wait for it; it is a quick check in devtools.
  */
 function PageReady() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenPartsHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   return null;
 }
 
+/** `notFoundPath`: the server found no product, collection, page or event at this path (its 404). */
 export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined }) {
   const [location] = useLocation();
   const loadingLabel = useLoadingLabel();

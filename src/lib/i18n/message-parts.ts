@@ -4,11 +4,13 @@
  * - `core`, loaded with the app: the header, the footer, the product cards, the load and error views;
  * - `home`, `collection` and `product`, each catalog page's own text, loaded with that page;
  * - `later`, the text of what loads after the first screen (the cart drawer, the menu, the filters,
- *   live search, the install and update offers, the order outbox…) and of the other public screens;
+ *   live search, the install and update offers, the order outbox…), of a page's parts that hydrate
+ *   apart (the product's gallery, size guide, shipping and returns) and of the other public screens;
  * - `private`, the private screens' text (checkout, the order page, the account and its sign-in
  *   screens), over half of all the text.
  * Decided by id, at build time (scripts/compiled-messages.ts). A screen loads its parts with its code
- * (screen-parts.ts), a lazy part of a screen through `lazyWithMessages` (messages-part.tsx);
+ * (screen-parts.ts), a lazy part of a screen through `lazyWithMessages` (messages-part.tsx) or
+ * `lazyPart` (lib/lazy-part.tsx);
  * `scripts/message-parts.test.ts` checks that no code shows a message whose part it does not load.
  */
 export type MessagePart = 'core' | 'home' | 'collection' | 'product' | 'later' | 'private';
@@ -29,8 +31,8 @@ export const MESSAGE_PARTS: readonly MessagePart[] = [
 ];
 
 /**
- * Each catalog page's own text: these ids and the ids below them (`product.gallery` takes
- * `product.gallery.next`). Only what no other code shows: the product cards' text, the colours and
+ * Each catalog page's own text: these ids and the ids below them (`catalog.sort` takes
+ * `catalog.sort.newest`). Only what no other code shows: the product cards' text, the colours and
  * sizes the cart's pickers name and the slider's shared controls stay in the core.
  */
 const PAGE_IDS: Record<PagePart, readonly string[]> = {
@@ -50,14 +52,10 @@ const PAGE_IDS: Record<PagePart, readonly string[]> = {
     'catalog.filters.title',
   ],
   product: [
-    'product.breadcrumb',
     'product.description',
-    'product.gallery',
     'product.price',
     'product.quantity',
     'product.related',
-    'product.returns',
-    'product.shipping',
     'product.stock.in',
   ],
 };
@@ -74,7 +72,12 @@ const LATER_PREFIXES = [
   'menu.',
   'offline.view.',
   'outbox.',
-  'product.sizeGuide.',
+  // The product page's parts that hydrate apart (product-view.tsx, product-gallery-part.tsx).
+  'product.breadcrumb',
+  'product.gallery',
+  'product.returns.',
+  'product.shipping.',
+  'product.sizeGuide',
   'pwa.',
   'search.',
   'wishlist.',

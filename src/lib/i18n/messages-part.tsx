@@ -48,15 +48,7 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ) {
   return lazy(async () => {
-    const lang =
-      typeof document === 'undefined' ? undefined : (document.documentElement.lang as Lang);
-    const [module] = await Promise.all([
-      load(),
-      // A head start only: MessagesPart loads what is missing, in the language it shows.
-      lang === 'vi' || lang === 'en'
-        ? loadMessagesPart('later', lang).catch(() => undefined)
-        : undefined,
-    ]);
+    const [module] = await Promise.all([load(), headStart('later')]);
     const Component: ComponentType<ComponentProps<T>> = module.default;
     function WithMessages(props: ComponentProps<T>) {
       return (
@@ -70,6 +62,17 @@ export function lazyWithMessages<T extends ComponentType<any>>(
 }
 
 const LATER: readonly LaterPart[] = ['later'];
+
+/**
+ * The page's language's `part`, fetched beside a lazy part's code: a head start only, since
+ * MessagesPart loads what is missing, in the language it shows.
+ */
+export function headStart(part: LaterPart): Promise<unknown> | undefined {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return lang === 'vi' || lang === 'en'
+    ? loadMessagesPart(part, lang).catch(() => undefined)
+    : undefined;
+}
 
 /**
  * The text around with the parts over it, the same object for the same text and parts, so that

@@ -1,10 +1,12 @@
-/** The product's images: a slider with thumbnails; a tap or click on an image opens it large. */
+/**
+ * The product's images: a slider with thumbnails; a tap or click on an image opens it large. Its code
+ * loads beside the page's (product-gallery-part.tsx); its stylesheets are the page's.
+ */
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../../contract/types';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
-import './product-gallery.css';
 
 // The zoom view (react-aria's Modal) loads on the first tap on a picture.
 const ZoomDialog = lazy(() =>

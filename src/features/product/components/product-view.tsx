@@ -2,18 +2,33 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product, Variant } from '../../../../contract/types';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useStoreInfo } from '../../../lib/store-info-state';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { useVariantSelection } from '../use-variant-selection';
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../variant-selection';
-import { ProductBreadcrumbs } from './product-breadcrumbs';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from './product-gallery-part';
 import { ProductPrice } from './product-price';
-import { ShippingReturns } from './shipping-returns';
-import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 import { VariantPicker } from './variant-picker';
 import './product-view.css';
+// The parts' stylesheet is the page's, so a page the server rendered has it inline.
+import './size-guide.css';
+
+// What the shopper needs to choose and buy comes with the page; the rest hydrates apart, its code
+// and text loaded beside the page's (product-view-parts.ts).
+const ProductBreadcrumbs = lazyPart(
+  () => import('./product-view-parts').then((m) => m.ProductBreadcrumbs),
+  ['later'],
+);
+const SizeGuide = lazyPart(
+  () => import('./product-view-parts').then((m) => m.SizeGuide),
+  ['later'],
+);
+const ShippingReturns = lazyPart(
+  () => import('./product-view-parts').then((m) => m.ShippingReturns),
+  ['later'],
+);
 
 export interface ProductSelection {
   /** The chosen colour and size, or null when the product has no variants. */

@@ -1,8 +1,10 @@
-/** The size guide's button; the dialog (react-aria's Modal and RadioGroup) loads on the first press. */
+/**
+ * The size guide's button; the dialog (react-aria's Modal and RadioGroup) loads on the first press.
+ * Its stylesheet (size-guide.css) is imported by the product view, for the page's first paint.
+ */
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SizeGuide as Guide } from '../../../../contract/types';
-import './size-guide.css';
 import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
 const SizeGuideDialog = lazyWithMessages(() => import('./size-guide-dialog'));

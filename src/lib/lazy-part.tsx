@@ -1,0 +1,77 @@
+/**
+ * A part of a page whose code loads beside the page's rather than in it (issue 12's size budget
+ * counts what a page needs before it answers a tap): the product gallery's slider, the wishlist heart,
+ * the shipping and returns text.
+ *
+ * - On a page the server rendered, React keeps the part's server markup, visible and still, and
+ *   hydrates it in a boundary of its own once its code is in; the rest of the page hydrates without
+ *   waiting for it.
+ * - On a page the app renders, the part's fallback suspends in turn, so the boundary above it (the
+ *   page's loading state) waits for the part's code too: the page appears whole, never with a hole
+ *   where the part will come. The first page the app renders has its parts loaded with its code
+ *   (part-loads.ts, app/routes.tsx), so it does not suspend at all.
+ *
+ * `parts`: parts of the messages the part shows (i18n/message-parts.ts), loaded with its code and
+ * put around it; scripts/message-parts.test.ts reads them from the call.
+ *
+ * <html data-hydrated> (app/routes.tsx) waits for the parts on screen to hydrate too.
+ *
+ * Memo: a re-render of the page (a colour picked) that reached a boundary the server rendered before
+ * it hydrated would make React drop the server's markup for the fallback. With the same props, memo
+ * stops the re-render there.
+ *
+ * If the code cannot load, the part fails as the page would (its error boundary), unless `load`
+ * answers a stand-in of its own.
+ */
+import { Suspense, memo, use, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import type { LaterPart } from './i18n/message-parts';
+import { MessagesPart, headStart } from './i18n/messages-part';
+import { addPartLoad, partHydrated, partHydrating } from './part-loads';
+
+/** Once done, a load carries its value the way React's `use` reads it, so nothing suspends. */
+type Load<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  parts: readonly LaterPart[] = [],
+) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loaded = () => {
+    if (!loading) {
+      const started: Load<ComponentType<P>> = Promise.all([load(), ...parts.map(headStart)]).then(
+        ([component]) => {
+          Object.assign(started, { status: 'fulfilled', value: component });
+          return component;
+        },
+      );
+      loading = started;
+    }
+    return loading;
+  };
+  addPartLoad(loaded);
+
+  function Part({ token, ...props }: P & { token: object }) {
+    const Component = use(loaded());
+    useEffect(() => partHydrated(token), [token]);
+    const part = <Component {...(props as P)} />;
+    return parts.length === 0 ? part : <MessagesPart parts={parts}>{part}</MessagesPart>;
+  }
+  function WaitForPart(): null {
+    use(loaded());
+    return null;
+  }
+  return memo(function LazyPart(props: P) {
+    // Until Part has mounted, the page does not yet answer every tap (part-loads.ts). A layout
+    // effect: it runs before any passive one of the same commit, Part's included.
+    const token = useRef({}).current;
+    useLayoutEffect(() => {
+      partHydrating(token);
+      return () => partHydrated(token);
+    }, [token]);
+    return (
+      <Suspense fallback={<WaitForPart />}>
+        <Part {...props} token={token} />
+      </Suspense>
+    );
+  });
+}
