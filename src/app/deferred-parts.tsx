@@ -26,7 +26,7 @@ const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default:
 const PwaManager = lazyWithMessages(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
 );
-const OfflineIndicator = lazy(() =>
+const OfflineIndicator = lazyWithMessages(() =>
   import('./offline-indicator').then((m) => ({ default: m.OfflineIndicator })),
 );
 const AccountSync = lazyWithMessages(() =>

@@ -70,6 +70,8 @@ const LATER_PREFIXES = [
   'content.',
   'event.',
   'menu.',
+  'offline.back',
+  'offline.indicator',
   'offline.view.',
   'outbox.',
   // The product page's parts that hydrate apart (product-view.tsx, product-gallery-part.tsx).
