@@ -20,13 +20,24 @@
  * it hydrated would make React drop the server's markup for the fallback. With the same props, memo
  * stops the re-render there.
  *
- * If the code cannot load, the part fails as the page would (its error boundary), unless `load`
- * answers a stand-in of its own.
+ * If the code cannot load (a deploy since the tab loaded, offline before the worker had it), the
+ * part renders nothing and the page goes on without it, unless `load` answers a stand-in of its own
+ * (the gallery's first picture).
  */
-import { Suspense, memo, use, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import {
+  Suspense,
+  memo,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { LaterPart } from './i18n/message-parts';
 import { MessagesPart, headStart } from './i18n/messages-part';
 import { addPartLoad, partHydrated, partHydrating } from './part-loads';
+
+const Nothing = () => null;
 
 /** Once done, a load carries its value the way React's `use` reads it, so nothing suspends. */
 type Load<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -38,7 +49,11 @@ export function lazyPart<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const loaded = () => {
     if (!loading) {
-      const started: Load<ComponentType<P>> = Promise.all([load(), ...parts.map(headStart)]).then(
+      const code = load().catch((error: unknown) => {
+        console.error('A part of the page failed to load', error);
+        return Nothing as ComponentType<P>;
+      });
+      const started: Load<ComponentType<P>> = Promise.all([code, ...parts.map(headStart)]).then(
         ([component]) => {
           Object.assign(started, { status: 'fulfilled', value: component });
           return component;
@@ -53,6 +68,8 @@ export function lazyPart<P extends object>(
   function Part({ token, ...props }: P & { token: object }) {
     const Component = use(loaded());
     useEffect(() => partHydrated(token), [token]);
+    // The loaded module's component, the same one on every render: `use` only reads it.
+    // eslint-disable-next-line react-hooks/static-components
     const part = <Component {...(props as P)} />;
     return parts.length === 0 ? part : <MessagesPart parts={parts}>{part}</MessagesPart>;
   }
@@ -63,7 +80,7 @@ export function lazyPart<P extends object>(
   return memo(function LazyPart(props: P) {
     // Until Part has mounted, the page does not yet answer every tap (part-loads.ts). A layout
     // effect: it runs before any passive one of the same commit, Part's included.
-    const token = useRef({}).current;
+    const [token] = useState(() => ({}));
     useLayoutEffect(() => {
       partHydrating(token);
       return () => partHydrated(token);
