@@ -129,8 +129,16 @@ for (const lang of ['vi', 'en'] as const) {
       const quantity = page.getByRole('textbox', { name: m(lang, 'product.quantity') });
       const increase = page.getByRole('button', { name: m(lang, 'product.quantity.increase') });
       const decrease = page.getByRole('button', { name: m(lang, 'product.quantity.decrease') });
-      // The boot script (a module) has run once the page is parsed; the app has not.
-      await page.waitForFunction(() => document.readyState !== 'loading');
+      // The boot script (a deferred module) has run by the product page's DOMContentLoaded; the app
+      // has not. Not readyState 'interactive', which comes before deferred scripts run (a tap then is
+      // lost), nor waitForLoadState, which can answer for the blank page the navigation leaves.
+      await page.waitForFunction(
+        () =>
+          location.pathname.includes('/product/') &&
+          performance
+            .getEntriesByType('navigation')
+            .some((entry) => (entry as PerformanceNavigationTiming).domContentLoadedEventEnd > 0),
+      );
       await increase.click();
       await increase.click();
       await expect(quantity).toHaveValue('3');
