@@ -96,6 +96,18 @@ export function measureRoutes(manifest, sizeOf) {
   });
 }
 
+/**
+ * The boot script's static imports (src/boot.ts), which must be none: a module it shared with the
+ * app's entry would land in the entry's chunk, and the boot script would import the whole entry
+ * before the page's load event, starting the app early, the very thing it exists to avoid.
+ * @param {Manifest} manifest
+ */
+export function bootImports(manifest) {
+  const boot = manifest['src/boot.ts'];
+  if (!boot?.isEntry) throw new Error('no boot script (src/boot.ts) in the manifest');
+  return (boot.imports ?? []).map((key) => manifest[key]?.file ?? key);
+}
+
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -124,13 +136,20 @@ export function checkSize(dist) {
         `budget ${kb(BUDGET)}, ${(BUDGET - r.total).toLocaleString('en')} bytes to spare`,
     );
   }
+  const imports = bootImports(manifest);
+  if (imports.length > 0) {
+    ok = false;
+    console.log(`OVER the boot script imports ${imports.join(', ')}: it must stand alone.`);
+  }
   return ok;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const ok = checkSize(resolve(import.meta.dirname, '..', 'dist'));
   if (!ok) {
-    console.error('The JavaScript of a catalog route grew past the budget (issue 12: 100 KB).');
+    console.error(
+      'The JavaScript of a catalog route grew past the budget (issue 12: 100 KB), or the boot script imports the app.',
+    );
     process.exit(1);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET, measureRoutes, staticClosure } from './check-size.mjs';
+import { BUDGET, bootImports, measureRoutes, staticClosure } from './check-size.mjs';
 
 // A toy build: the entry imports react, and React DOM dynamically (it is counted: the app awaits it
 // before its first render); the collection page imports the entry back, a grid and a lazily loaded
@@ -72,5 +72,16 @@ describe('size check', () => {
 
   it('fails loudly on a manifest without the chunks it needs', () => {
     expect(() => measureRoutes({}, () => 0)).toThrow(/entry/);
+    expect(() => bootImports({})).toThrow(/boot/);
+  });
+
+  it('names what the boot script imports, which must be nothing', () => {
+    expect(bootImports(manifest)).toEqual([]);
+    // A module the boot script shares with the app lands in the entry's chunk (vite.config.ts).
+    const sharing = {
+      ...manifest,
+      'src/boot.ts': { ...manifest['src/boot.ts'], imports: ['index.html'] },
+    };
+    expect(bootImports(sharing)).toEqual(['entry.js']);
   });
 });

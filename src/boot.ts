@@ -8,11 +8,23 @@
  * earlier still, by the page's inline script: contract/color-mode-script.ts). A vite entry of its
  * own (vite.config.ts), about a kilobyte and a half.
  */
-import { keepEarlyInstallPrompt } from './features/pwa/early-install-prompt';
+import type { EarlyInstall } from './features/pwa/early-install-prompt';
 import { handleEarlySteps } from './lib/early-steps';
 
-// An install prompt that comes before the app's install code is kept for it.
-keepEarlyInstallPrompt();
+// An install prompt that comes before the app's install code is kept for it: the lines of
+// features/pwa/early-install-prompt.ts, written out. Importing that module, which the app's entry
+// imports too, made this script import the whole entry, so the app started before the page's load
+// event (scripts/check-size.mjs now fails a boot script that imports anything).
+const early = window as EarlyInstall;
+early.earlyInstallKept = true;
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  early.earlyInstallPrompt = event;
+});
+addEventListener('appinstalled', () => {
+  early.earlyAppInstalled = true;
+  early.earlyInstallPrompt = undefined;
+});
 
 // A tap on a quantity's − or + before the app has hydrated is kept (lib/early-steps.ts).
 handleEarlySteps();

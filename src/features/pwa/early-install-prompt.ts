@@ -1,8 +1,9 @@
 /**
  * Chromium's install prompt can fire before the app's install code has loaded (it comes with the PWA
  * manager, when the browser is first idle): kept here until it does, and so is an install made
- * meanwhile. install-prompt-event.ts adopts both. The boot script calls this on a server-rendered
- * page, main.tsx on the app shell; the second call does nothing. Tiny: both carry it.
+ * meanwhile. install-prompt-event.ts adopts both. main.tsx calls this; on a server-rendered page the
+ * boot script has done the same already (its own copy of these lines, src/boot.ts: a module shared
+ * with the entry would make it import the entry), and the call does nothing.
  */
 export interface EarlyInstall {
   earlyInstallKept?: boolean;
