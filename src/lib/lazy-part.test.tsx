@@ -49,6 +49,15 @@ function pageWith(Part: ComponentType<{ label: string }>) {
   };
 }
 
+/** The page inside the loading state above it, as app/routes.tsx puts each page. */
+function inLoadingState(Page: ComponentType) {
+  return (
+    <Suspense fallback={<p>loading</p>}>
+      <Page />
+    </Suspense>
+  );
+}
+
 describe('lazyPart', () => {
   // First: loadParts loads every part made so far.
   it('renders at once, without suspending, once loadParts has loaded its code', async () => {
@@ -57,11 +66,7 @@ describe('lazyPart', () => {
     const loading = loadParts();
     load.settle(Counter);
     await loading;
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inLoadingState(Page));
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('part 0')).toBeTruthy();
   });
@@ -70,11 +75,7 @@ describe('lazyPart', () => {
     const load = pending<typeof Counter>();
     const Page = pageWith(lazyPart(() => load.promise));
     await act(async () => {
-      render(
-        <Suspense fallback={<p>loading</p>}>
-          <Page />
-        </Suspense>,
-      );
+      render(inLoadingState(Page));
     });
     expect(screen.getByText('loading')).toBeTruthy();
     expect(screen.queryByText('pick 0')).toBeNull();
@@ -88,11 +89,7 @@ describe('lazyPart', () => {
   it('on a page the server rendered, keeps the part’s markup through the page’s re-renders, then hydrates it', async () => {
     // The server's render, which waits for every lazy part (src/entry-server.tsx).
     const ServerPage = pageWith(lazyPart(async () => Counter));
-    const stream = await renderToReadableStream(
-      <Suspense fallback={<p>loading</p>}>
-        <ServerPage />
-      </Suspense>,
-    );
+    const stream = await renderToReadableStream(inLoadingState(ServerPage));
     await stream.allReady;
     const container = document.createElement('div');
     container.innerHTML = await new Response(stream).text();
@@ -104,13 +101,7 @@ describe('lazyPart', () => {
     const load = pending<typeof Counter>();
     const Page = pageWith(lazyPart(() => load.promise));
     await act(async () => {
-      hydrateRoot(
-        container,
-        <Suspense fallback={<p>loading</p>}>
-          <Page />
-        </Suspense>,
-        { onRecoverableError: recoverable },
-      );
+      hydrateRoot(container, inLoadingState(Page), { onRecoverableError: recoverable });
     });
     // The page answers; its re-render leaves the part's server markup in place.
     fireEvent.click(screen.getByText('pick 0'));
@@ -138,11 +129,7 @@ describe('lazyPart', () => {
     const load = pending<typeof Counter>();
     const Page = pageWith(lazyPart(() => load.promise));
     await act(async () => {
-      render(
-        <Suspense fallback={<p>loading</p>}>
-          <Page />
-        </Suspense>,
-      );
+      render(inLoadingState(Page));
     });
     await act(async () => load.fail(new TypeError('Failed to fetch dynamically imported module')));
     expect(screen.getByText('pick 0')).toBeTruthy();

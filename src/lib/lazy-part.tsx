@@ -34,7 +34,7 @@ import {
   type ComponentType,
 } from 'react';
 import type { LaterPart } from './i18n/message-parts';
-import { MessagesPart, headStart } from './i18n/messages-part';
+import { headStart, withMessages } from './i18n/messages-part';
 import { addPartLoad, partHydrated, partHydrating } from './part-loads';
 
 const Nothing = () => null;
@@ -70,8 +70,7 @@ export function lazyPart<P extends object>(
     useEffect(() => partHydrated(token), [token]);
     // The loaded module's component, the same one on every render: `use` only reads it.
     // eslint-disable-next-line react-hooks/static-components
-    const part = <Component {...(props as P)} />;
-    return parts.length === 0 ? part : <MessagesPart parts={parts}>{part}</MessagesPart>;
+    return withMessages(parts, <Component {...(props as P)} />);
   }
   function WaitForPart(): null {
     use(loaded());

@@ -51,17 +51,18 @@ export function lazyWithMessages<T extends ComponentType<any>>(
     const [module] = await Promise.all([load(), headStart('later')]);
     const Component: ComponentType<ComponentProps<T>> = module.default;
     function WithMessages(props: ComponentProps<T>) {
-      return (
-        <MessagesPart parts={LATER}>
-          <Component {...props} />
-        </MessagesPart>
-      );
+      return withMessages(LATER, <Component {...props} />);
     }
     return { default: WithMessages };
   });
 }
 
 const LATER: readonly LaterPart[] = ['later'];
+
+/** `node` inside `MessagesPart` for `parts`; as it is when there are none. */
+export function withMessages(parts: readonly LaterPart[], node: ReactNode): ReactNode {
+  return parts.length === 0 ? node : <MessagesPart parts={parts}>{node}</MessagesPart>;
+}
 
 /**
  * The page's language's `part`, fetched beside a lazy part's code: a head start only, since
