@@ -60,6 +60,16 @@ test('the web app manifest passes Chromium installability checks', async ({
     expect(res.status(), src).toBe(200);
     expect(res.headers()['content-type'], src).toContain('image/png');
   }
+  // The page's own icons are PNGs too: Chromium decodes an SVG favicon on the page's main thread.
+  const pageIcons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(pageIcons).toHaveLength(2);
+  for (const href of pageIcons) {
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()['content-type'], href).toContain('image/png');
+  }
 });
 
 test('/build.json is served and must be revalidated', async ({ request }) => {
