@@ -7,7 +7,9 @@
  * Lighthouse 13 wants Node 22 in its package.json but runs on Node 20; it is installed in a folder of
  * its own beside the project so that the project's `npm ci` stays free of engine warnings:
  *   mkdir -p ../lighthouse && cd ../lighthouse && npm init -y && npm i lighthouse@13
- * Usage: BASE_URL=http://localhost:3000 node bench/lighthouse.mjs [--runs=3] [--out=dir] / /collection/women …
+ * Usage: BASE_URL=http://localhost:3000 node bench/lighthouse.mjs [--runs=3] [--out=dir] [--tasks] / /collection/women …
+ * --tasks: after each run, the tasks that make its TBT, as Lighthouse's simulation (Lantern) counts them
+ * (observed task × 4 CPU; see blockingTasks below).
  * Env: LIGHTHOUSE_DIR (that folder; relative to the project root, default ../lighthouse),
  * CHROME_PATH (default /usr/bin/chromium), BASE_URL, LH_RUNS, LH_OUT_DIR (JSON reports, one per run).
  */
@@ -27,6 +29,7 @@ const option = (/** @type {string} */ name) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? process.env.LH_RUNS ?? 3);
 const outDir = option('out') ?? process.env.LH_OUT_DIR;
+const showTasks = args.includes('--tasks');
 const routes = args.filter((a) => !a.startsWith('--'));
 if (!routes.length) routes.push('/');
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
@@ -50,6 +53,17 @@ async function importThere(name) {
 }
 const { default: lighthouse } = await importThere('lighthouse');
 const { launch } = await importThere('chrome-launcher');
+// Lantern's simulator keeps every simulation's node timings (Lighthouse's asset saver reads them too).
+// It is the copy inside Lighthouse's own dependencies, so resolved from Lighthouse's folder.
+const { Simulator } = showTasks
+  ? await import(
+      pathToFileURL(
+        createRequire(requireThere.resolve('lighthouse')).resolve(
+          '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js',
+        ),
+      ).href
+    )
+  : { Simulator: null };
 
 // Debian's Chromium with the flags every browser in this project gets (e2e/support/browser.ts).
 // --no-sandbox only as root, where Chromium refuses to start without it.
@@ -108,6 +122,7 @@ async function measure(route, run) {
       const name = route.replace(/^\/+|\/+$/g, '').replace(/[^\w.-]+/g, '-') || 'home';
       writeFileSync(join(outDir, `${name}-run${run}.json`), result.report);
     }
+    if (showTasks) blockingTasks(`${route} run ${run}`, numeric(lhr, 'first-contentful-paint'));
     if (run === 1 && lhr.runWarnings?.length)
       console.error(`${route}: ${lhr.runWarnings.join(' ')}`);
     return {
@@ -126,6 +141,75 @@ async function measure(route, run) {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The simulated main-thread tasks that make a run's TBT: Lantern replays the observed tasks at 4x
+ * (layout at 2x) in a simulated load, and TBT is the average of an optimistic and a pessimistic
+ * simulation, each summing (duration − 50 ms) over the tasks between FCP and TTI. This prints the
+ * optimistic one's tasks over 50 ms that end after FCP: an approximation of where the figure comes
+ * from, with each task's observed (1x) start and duration and what it did, by the trace events in it.
+ * A task whose time no event explains is native work the trace's categories do not name.
+ * @param {string} label @param {number} fcp
+ */
+function blockingTasks(label, fcp) {
+  const timings = Simulator.allNodeTimings.get('optimisticTotalBlockingTime');
+  if (!timings) return;
+  let origin = Infinity;
+  for (const [node] of timings)
+    if (node.type === 'network') origin = Math.min(origin, node.startTime);
+  const lines = [];
+  let sum = 0;
+  for (const [node, timing] of timings) {
+    const duration = timing.endTime - timing.startTime;
+    if (node.type !== 'cpu' || duration <= 50 || timing.endTime < fcp) continue;
+    sum += duration - 50;
+    lines.push({
+      start: timing.startTime,
+      line: `  sim ${Math.round(timing.startTime)} ms +${Math.round(duration - 50)} ms | observed ${Math.round((node.startTime - origin) / 1000)} ms, ${(node.duration / 1000).toFixed(1)} ms | ${taskContents(node)}`,
+    });
+  }
+  lines.sort((a, b) => a.start - b.start);
+  console.error(
+    `${label}: simulated tasks over 50 ms after FCP (optimistic simulation; its blocking time ` +
+      `${Math.round(sum)} ms, before the TTI cut-off; TBT is the mean of two simulations)\n` +
+      lines.map((l) => l.line).join('\n'),
+  );
+}
+
+/** What a task's time went to: its outermost trace events, by kind (script by file), largest first. */
+function taskContents(/** @type {any} */ node) {
+  /** @type {any[]} */
+  const events = node.childEvents.filter((/** @type {any} */ e) => e.dur > 0);
+  events.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {Record<string, number>} */
+  const by = {};
+  let end = 0;
+  for (const e of events) {
+    if (e.ts < end) continue;
+    end = e.ts + e.dur;
+    const url =
+      e.args?.data?.url ??
+      events.find((c) => c.ts >= e.ts && c.ts < end && c.args?.data?.url)?.args.data.url;
+    const kind = /Layout|Paint|Layerize|Commit|PrePaint|IntersectionObserver/.test(e.name)
+      ? 'style, layout, paint'
+      : e.name === 'ParseHTML'
+        ? 'HTML parsing'
+        : /GC/.test(e.name)
+          ? 'garbage collection'
+          : url
+            ? `script ${String(url).split('/').pop()}`
+            : e.name;
+    by[kind] = (by[kind] ?? 0) + e.dur / 1000;
+  }
+  const named = Object.values(by).reduce((a, b) => a + b, 0);
+  by['(unnamed native work)'] = node.duration / 1000 - named;
+  return Object.entries(by)
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+    .join(', ');
 }
 
 /** @param {number[]} values */
