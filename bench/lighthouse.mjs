@@ -177,6 +177,17 @@ function blockingTasks(label, fcp) {
   );
 }
 
+/** The rendering steps' trace events, by exact name (a pattern would also take DocumentLoader::CommitNavigation). */
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'IntersectionObserverController::computeIntersections',
+]);
+
 /** What a task's time went to: its outermost trace events, by kind (script by file), largest first. */
 function taskContents(/** @type {any} */ node) {
   /** @type {any[]} */
@@ -191,7 +202,7 @@ function taskContents(/** @type {any} */ node) {
     const url =
       e.args?.data?.url ??
       events.find((c) => c.ts >= e.ts && c.ts < end && c.args?.data?.url)?.args.data.url;
-    const kind = /Layout|Paint|Layerize|Commit|PrePaint|IntersectionObserver/.test(e.name)
+    const kind = RENDERING.has(e.name)
       ? 'style, layout, paint'
       : e.name === 'ParseHTML'
         ? 'HTML parsing'
