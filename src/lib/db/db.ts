@@ -15,6 +15,9 @@ import {
   type StoreInfoRow,
   type WishlistRow,
 } from './schema';
+import { tellVersionChange } from './version-change';
+
+export { onVersionChange } from './version-change';
 
 // Dexie turns its debug mode on wherever the page's address is localhost: every table call then makes
 // a console task (an async stack trace to keep), which with DevTools or a trace attached cost 60–80 ms
@@ -39,19 +42,11 @@ export class StorefrontDb extends Dexie {
     }
     this.on('versionchange', () => {
       this.close();
-      for (const listener of versionChangeListeners) listener();
+      tellVersionChange();
       // false: we closed it ourselves; Dexie's default would also log to the console.
       return false;
     });
   }
-}
-
-const versionChangeListeners = new Set<() => void>();
-
-/** Calls `cb` when a newer tab upgrades (or deletes) the database; answers the unsubscribe. */
-export function onVersionChange(cb: () => void): () => void {
-  versionChangeListeners.add(cb);
-  return () => versionChangeListeners.delete(cb);
 }
 
 export const db = new StorefrontDb();
