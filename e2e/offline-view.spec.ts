@@ -3,20 +3,12 @@
  * one, the cart and the wishlist on offer, never a browser error), coming back online on its own, and
  * Save-Data pictures. Each test has a fresh context, so a fresh worker and empty caches.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForServiceWorker } from './support/service-worker';
+import { prefix, t, type Lang } from './support/messages';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-type Lang = 'vi' | 'en';
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-const m = (lang: Lang, id: string) => messages[lang][id]!;
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 /** Two products in `lang` (read through the API, never written): one to see, one never seen. */
 async function twoProducts(request: APIRequestContext, lang: Lang) {
@@ -74,7 +66,7 @@ for (const lang of ['vi', 'en'] as const) {
       })
       .toBe(true);
 
-    const indicator = page.getByRole('status').filter({ hasText: m(lang, 'offline.indicator') });
+    const indicator = page.getByRole('status').filter({ hasText: t(lang, 'offline.indicator') });
     await expect(indicator).toHaveCount(0);
     await context.setOffline(true);
     await expect(indicator).toBeVisible();
@@ -82,18 +74,18 @@ for (const lang of ['vi', 'en'] as const) {
     // A navigation, answered by the worker's shell: the product's read fails and the offline view stands in.
     await page.goto(`${prefix(lang)}/product/${unseen.slug}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: m(lang, 'offline.view.title') }),
+      page.getByRole('heading', { level: 1, name: t(lang, 'offline.view.title') }),
     ).toBeVisible();
     await expect(indicator).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: m(lang, 'offline.view.cart') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t(lang, 'offline.view.cart') })).toHaveAttribute(
       'href',
       `${prefix(lang)}/cart`,
     );
     await expect(
-      page.getByRole('link', { name: m(lang, 'offline.view.wishlist') }),
+      page.getByRole('link', { name: t(lang, 'offline.view.wishlist') }),
     ).toHaveAttribute('href', `${prefix(lang)}/wishlist`);
-    const recent = page.getByRole('region', { name: m(lang, 'offline.view.recent') });
+    const recent = page.getByRole('region', { name: t(lang, 'offline.view.recent') });
     await expect(recent.getByRole('heading', { level: 3, name: seen.name })).toBeVisible();
     // Its picture is on the device (a kept file, or another width of it): painted, not broken.
     const picture = recent.getByRole('img').first();
@@ -104,7 +96,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     await context.setOffline(false);
     await expect(
-      page.getByRole('status').filter({ hasText: m(lang, 'offline.back') }),
+      page.getByRole('status').filter({ hasText: t(lang, 'offline.back') }),
     ).toBeVisible();
     // No click on Retry: the page loads by itself.
     await expect(page.getByRole('heading', { level: 1, name: unseen.name })).toBeVisible({

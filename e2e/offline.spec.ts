@@ -4,11 +4,11 @@
  * Kept offline: products named by KEEP_OFFLINE (recently viewed, wishlisted) open offline never seen.
  * Reads the demo shop through the API; the only writes are to this browser's own IndexedDB.
  */
-import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import type { KeepOfflineMessage } from '../contract/sw-messages';
 import { KEEP_OFFLINE_CACHE } from '../sw/routes/keep-offline-rule';
 import { waitForServiceWorker } from './support/service-worker';
+import { prefix, t, type Lang } from './support/messages';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -16,14 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 // Six builds and e2e runs share two cores: a screen may take well over the default 10 s to render.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-type Lang = 'vi' | 'en';
 const LANGS: Lang[] = ['vi', 'en'];
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-const t = (lang: Lang, id: string) => messages[lang][id]!;
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const switchTo = (lang: Lang) =>
   t(lang, 'nav.switchLanguage').replace('{language}', lang === 'vi' ? 'English' : 'Tiếng Việt');
 const either = (names: Record<Lang, string>) =>

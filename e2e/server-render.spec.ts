@@ -204,6 +204,9 @@ test.describe('hydration', () => {
         .then((text) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
     const checks = [hinted('index'), hinted('react-dom'), hinted('dexie')];
     await page.goto('/collection/women');
+    // Dexie comes with the shopper's first input (docs/decisions/021).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
     expect(await Promise.all(checks)).toEqual([true, true, true]);
   });
 

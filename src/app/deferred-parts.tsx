@@ -1,14 +1,15 @@
 /**
- * The parts of the app the first screen does not show, mounted when the browser is idle after the first
- * paint (src/lib/idle.ts), or at once when they are needed sooner: the cart drawer (with Dexie and
- * react-aria's Modal) when it opens, the toaster when a toast arrives. The PWA manager (worker
- * registration, update and install offers) and the offline indicator wait for idle only. The account mirror loads for a
- * signed-in customer only: a guest never fetches it.
+ * The parts of the app the first screen does not show. The cart drawer (with Dexie and react-aria's
+ * Modal) and the toaster mount once the shopper engages (src/lib/engaged.ts), or at once when needed
+ * sooner: the drawer when it opens, the toaster when a toast arrives. The PWA manager (worker
+ * registration, update and install offers) and the offline indicator mount when the browser is idle
+ * after the first paint (src/lib/idle.ts). The account mirror loads for a signed-in customer only: a
+ * guest never fetches it.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
+import { useEngaged } from '../lib/engaged';
 import { useAfterIdle } from '../lib/idle';
 import { useSignedIn } from '../lib/session';
 import { ui } from '../lib/ui-state';
@@ -22,7 +23,9 @@ const CartDrawer = lazyWithMessages(
     import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
   ),
 );
-const Toaster = lazy(() => import('../ui/toast/toaster').then((m) => ({ default: m.Toaster })));
+const AppToaster = lazyWithMessages(() =>
+  import('./app-toaster').then((m) => ({ default: m.AppToaster })),
+);
 const PwaManager = lazyWithMessages(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
 );
@@ -42,9 +45,9 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 export function DeferredCartDrawer() {
-  const idle = useAfterIdle();
+  const engaged = useEngaged();
   const { isOpenCart, productToEdit } = useSnapshot(ui);
-  if (!idle && !isOpenCart && !productToEdit) return null;
+  if (!engaged && !isOpenCart && !productToEdit) return null;
   return (
     <Deferred>
       <CartDrawer />
@@ -53,17 +56,12 @@ export function DeferredCartDrawer() {
 }
 
 export function DeferredToaster() {
-  const idle = useAfterIdle();
+  const engaged = useEngaged();
   const waiting = useToasts().length > 0;
-  const intl = useIntl();
-  if (!idle && !waiting) return null;
+  if (!engaged && !waiting) return null;
   return (
     <Deferred>
-      <Toaster
-        label={intl.formatMessage({ id: 'toast.region' }, { hotkey: '{hotkey}' })}
-        toastLabel={intl.formatMessage({ id: 'toast.label' })}
-        closeLabel={intl.formatMessage({ id: 'common.close' })}
-      />
+      <AppToaster />
     </Deferred>
   );
 }

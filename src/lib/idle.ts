@@ -13,9 +13,12 @@ export function whenIdle(run: () => void, timeout = 2000): () => void {
   return () => clearTimeout(id);
 }
 
-/** False on the server and in the first render, true once the browser has been idle after mount. */
-export function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
+/** False on the server and in the first render, true once `when` (whenIdle, whenEngaged) has run after mount. */
+export function useAfter(when: (run: () => void) => () => void): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => when(() => setReady(true)), [when]);
+  return ready;
 }
+
+/** False on the server and in the first render, true once the browser has been idle after mount. */
+export const useAfterIdle = (): boolean => useAfter(whenIdle);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { snapshot } from 'valtio';
 import type { StoreInfo } from '../../../contract/types';
-import { whenIdle } from '../../lib/idle';
+import { whenEngaged } from '../../lib/engaged';
 import { storeInfoState } from '../../lib/store-info-state';
 
 // Its own chunk, with the ad tag: the first paint needs neither.
@@ -13,7 +13,8 @@ const start = (fromServer: StoreInfo | null) =>
 /**
  * Loads store info once per start, after the first paint (Dexie and the ad tag stay off the critical
  * path). A server-rendered page brought it along (main.tsx): that copy is only saved to the device's
- * cache, when the browser is idle, so hydration neither opens Dexie nor asks for it again.
+ * cache, once the shopper engages (src/lib/engaged.ts), so the page's start neither opens Dexie nor
+ * asks for it again.
  */
 export function StoreInfoLoader() {
   useEffect(() => {
@@ -26,7 +27,7 @@ export function StoreInfoLoader() {
       void start(null);
       return;
     }
-    return whenIdle(() => void start(fromServer));
+    return whenEngaged(() => void start(fromServer));
   }, []);
   return null;
 }

@@ -1,11 +1,11 @@
 /**
  * The header badge's number without opening the device database at start: the count is mirrored to
- * localStorage on every cart change this tab sees, so a page starts from it; when the browser is idle
- * after the first paint, a live Dexie query takes over (other tabs' changes, the in-memory cart when
+ * localStorage on every cart change this tab sees, so a page starts from it; once the shopper engages
+ * (src/lib/engaged.ts), a live Dexie query takes over (other tabs' changes, the in-memory cart when
  * storage fails). The server and a hydrating first render answer 0.
  */
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { whenEngaged } from '../../lib/engaged';
 import { sharedSource } from '../../lib/shared-source';
 
 const KEY = 'storefront:cart-count';
@@ -46,14 +46,14 @@ function start(): () => void {
     source.notify();
   };
   window.addEventListener('storage', onStorage);
-  const cancelIdle = whenIdle(() => {
+  const cancelEngaged = whenEngaged(() => {
     void import('./live-cart-count').then(({ watchCartCount }) => {
       if (!cancelled) unsubscribe = watchCartCount(setCartCount);
     });
   });
   return () => {
     cancelled = true;
-    cancelIdle();
+    cancelEngaged();
     unsubscribe();
     window.removeEventListener('storage', onStorage);
   };

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { whenEngaged } from '../../lib/engaged';
 import { isCheckoutPath } from './checkout-path';
 import { isInstallOfferSuppressed, rememberInstallAnswer } from './install-memory';
 import { shouldOfferInstall, type InstallKind, PAGE_VIEWS_BEFORE_OFFER } from './install-moment';
@@ -50,7 +51,8 @@ export function useInstallOffer(): InstallOffer {
     [],
   );
 
-  // Watch the cart and wishlist only while that signal could still change the answer.
+  // Watch the cart and wishlist only while that signal could still change the answer, and from the
+  // shopper's first input on (src/lib/engaged.ts): only what they do adds a row.
   const watch =
     kind !== null &&
     !standalone &&
@@ -61,11 +63,14 @@ export function useInstallOffer(): InstallOffer {
     if (!watch) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./install-saved-watch').then(({ watchSavedSince }) => {
-      if (!cancelled) stop = watchSavedSince(since, () => setSavedSomething(true));
+    const cancelEngaged = whenEngaged(() => {
+      void import('./install-saved-watch').then(({ watchSavedSince }) => {
+        if (!cancelled) stop = watchSavedSince(since, () => setSavedSomething(true));
+      });
     });
     return () => {
       cancelled = true;
+      cancelEngaged();
       stop?.();
     };
   }, [watch, since]);

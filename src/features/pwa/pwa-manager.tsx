@@ -1,5 +1,6 @@
 /** Mount once inside the app providers (IntlProvider and the router above it). */
 import { useEffect } from 'react';
+import { onVersionChange } from '../../lib/db/version-change';
 import { InstallOffer } from './install-offer';
 import { markUpdateWaiting, registerServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
@@ -8,18 +9,8 @@ export function PwaManager() {
   // registerServiceWorker() guards itself, so StrictMode's second effect run changes nothing.
   useEffect(() => registerServiceWorker(), []);
   // A newer tab upgraded the device database: this tab's code is out of date, so offer the same reload.
-  // Loaded lazily: the db module brings Dexie, which the first paint does not need.
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../lib/db/db').then(({ onVersionChange }) => {
-      if (!cancelled) unsubscribe = onVersionChange(markUpdateWaiting);
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
+  // (Heard without loading Dexie: only a tab that opened the database is told.)
+  useEffect(() => onVersionChange(markUpdateWaiting), []);
   return (
     <>
       <UpdatePrompt />

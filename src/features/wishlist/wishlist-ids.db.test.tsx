@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../../contract/types';
 import { db } from '../../lib/db/db';
 import { toggleWishlist } from './store';
-import { useInWishlist } from './wishlist-ids';
+import { resetWishlistIds, useInWishlist } from './wishlist-ids';
 
 const card = (id: string): ProductCard => ({
   id,
@@ -24,7 +24,14 @@ function Heart({ id }: { id: string }) {
   return <p data-testid={id}>{saved === undefined ? 'unknown' : saved ? 'saved' : 'no'}</p>;
 }
 
-beforeEach(() => db.wishlist.clear());
+const MIRROR = 'storefront:wishlist-ids';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(async () => {
+  await db.wishlist.clear();
+  localStorage.clear();
+  resetWishlistIds();
+});
 afterEach(cleanup);
 
 describe('wishlist ids', () => {
@@ -32,14 +39,41 @@ describe('wishlist ids', () => {
     expect(renderToString(<Heart id="1" />)).toContain('unknown');
   });
 
-  it('answer every card of a grid from one live query, following changes', async () => {
+  it('start from the mirror in localStorage, before the database is read', async () => {
+    localStorage.setItem(MIRROR, JSON.stringify(['3']));
+    render(
+      <>
+        <Heart id="1" />
+        <Heart id="3" />
+      </>,
+    );
+    expect(screen.getByTestId('3').textContent).toBe('saved');
+    expect(screen.getByTestId('1').textContent).toBe('no');
+    await wait(400);
+    // Still the mirror: the database waits for the shopper (src/lib/engaged.ts).
+    expect(screen.getByTestId('3').textContent).toBe('saved');
+  });
+
+  it('are unknown without a mirror, and follow another tab through its storage event', async () => {
+    render(<Heart id="4" />);
+    expect(screen.getByTestId('4').textContent).toBe('unknown');
+    localStorage.setItem(MIRROR, JSON.stringify(['4']));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: MIRROR }));
+    });
+    expect(screen.getByTestId('4').textContent).toBe('saved');
+  });
+
+  it('answer every card of a grid from one live query once the shopper engages, following changes and keeping the mirror', async () => {
     await toggleWishlist(card('2'));
+    localStorage.setItem(MIRROR, JSON.stringify(['5']));
     render(
       <>
         <Heart id="1" />
         <Heart id="2" />
       </>,
     );
+    window.dispatchEvent(new Event('pointerdown'));
     expect(await screen.findByText('saved', {}, { timeout: 5000 })).toHaveProperty(
       'dataset.testid',
       '2',
@@ -49,5 +83,6 @@ describe('wishlist ids', () => {
     await waitFor(() => expect(screen.getByTestId('1').textContent).toBe('saved'), {
       timeout: 5000,
     });
+    expect(new Set(JSON.parse(localStorage.getItem(MIRROR) ?? '[]'))).toEqual(new Set(['1', '2']));
   });
 });

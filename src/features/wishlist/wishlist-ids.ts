@@ -1,29 +1,67 @@
 /**
- * The ids of the wishlisted products, for every heart on a screen at once: one live Dexie query for the
- * whole grid (a card used to hold its own), started when the browser is idle after the first paint, so
- * the device database stays out of the startup path. Undefined until the first answer.
+ * The ids of the wishlisted products, for every heart on a screen at once. The device database is
+ * not opened at start (src/lib/engaged.ts): the ids are mirrored to localStorage, so a page starts
+ * from that copy and another tab's change shows through its storage event; once the shopper engages,
+ * one live Dexie query for the whole grid takes over and keeps the mirror. Undefined while unknown
+ * (the server, the hydrating render, a device whose mirror is not written yet).
  */
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { whenEngaged } from '../../lib/engaged';
 import { sharedSource } from '../../lib/shared-source';
 
-let ids: ReadonlySet<string> | undefined;
+const KEY = 'storefront:wishlist-ids';
 
-function set(next: ReadonlySet<string>): void {
+let ids: ReadonlySet<string> | undefined;
+let mirrorRead = false;
+
+function readMirror(): ReadonlySet<string> | undefined {
+  try {
+    const saved = localStorage.getItem(KEY);
+    const list: unknown = saved === null ? null : JSON.parse(saved);
+    return Array.isArray(list) ? new Set(list.map(String)) : undefined;
+  } catch {
+    return undefined; // no storage or a damaged copy: unknown until the live query answers
+  }
+}
+
+function current(): ReadonlySet<string> | undefined {
+  if (!mirrorRead) {
+    mirrorRead = true;
+    ids ??= readMirror();
+  }
+  return ids;
+}
+
+/** `mirror`: false for the empty answer of a failed query, which must not overwrite the device's copy. */
+function set(next: ReadonlySet<string>, mirror = true): void {
   ids = next;
+  mirrorRead = true;
   source.notify();
+  if (!mirror) return;
+  try {
+    localStorage.setItem(KEY, JSON.stringify([...next]));
+  } catch {
+    // No storage: this tab's live query still keeps its hearts right.
+  }
 }
 
 function start(): () => void {
   let cancelled = false;
   let unsubscribe = () => {};
-  const cancelIdle = whenIdle(() => {
+  // Another tab's live query wrote the mirror: show it at once.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY) return;
+    ids = readMirror();
+    source.notify();
+  };
+  window.addEventListener('storage', onStorage);
+  const cancelEngaged = whenEngaged(() => {
     void Promise.all([import('dexie'), import('../../lib/db/db')]).then(
       ([{ liveQuery }, { db }]) => {
         if (cancelled) return;
         const sub = liveQuery(() => db.wishlist.toCollection().primaryKeys()).subscribe({
           next: (keys) => set(new Set(keys.map(String))),
-          error: () => set(new Set()),
+          error: () => set(new Set(), false),
         });
         unsubscribe = () => sub.unsubscribe();
       },
@@ -31,18 +69,25 @@ function start(): () => void {
   });
   return () => {
     cancelled = true;
-    cancelIdle();
+    cancelEngaged();
     unsubscribe();
+    window.removeEventListener('storage', onStorage);
   };
 }
 
 const source = sharedSource(start);
 
-/** Whether a product is on the wishlist; undefined while the list is unknown (server, first paint). */
+/** Whether a product is on the wishlist; undefined while the list is unknown. */
 export function useInWishlist(productId: string): boolean | undefined {
   return useSyncExternalStore(
     source.subscribe,
-    () => ids?.has(productId),
+    () => current()?.has(productId),
     () => undefined,
   );
+}
+
+/** Tests only. */
+export function resetWishlistIds(): void {
+  ids = undefined;
+  mirrorRead = false;
 }

@@ -63,6 +63,9 @@ const PAGE_IDS: Record<PagePart, readonly string[]> = {
 const PRIVATE_PREFIXES = ['account.', 'checkout.', 'orders.'];
 
 const LATER_PREFIXES = [
+  // The API's words for a bad query (contract/messages.ts): the app builds valid queries, so no
+  // screen shows them; they stay out of what a catalog page carries.
+  'api.errors.',
   // The notice after a sign-in's merge (app/account-sync.tsx), loaded for a signed-in customer only.
   'account.merge.',
   'cart.',
@@ -82,6 +85,8 @@ const LATER_PREFIXES = [
   'product.sizeGuide',
   'pwa.',
   'search.',
+  // The toast region's own words (app/app-toaster.tsx); each toast's text belongs to whoever raises it.
+  'toast.',
   'wishlist.',
 ];
 
