@@ -49,16 +49,19 @@ for (const lang of ['vi', 'en'] as const) {
     request,
   }) => {
     const pick = await singleVariantProduct(request);
+    // The product page's own heart (the related products' cards have theirs too).
+    const heart = (tab: Page, id: 'wishlist.add' | 'wishlist.remove') =>
+      tab
+        .getByRole('main')
+        .getByRole('button', { name: t(lang, id) })
+        .first();
     await page.goto(`${prefix(lang)}/product/${pick.slug}`);
-    const main = page.getByRole('main');
-    await main
-      .getByRole('button', { name: t(lang, 'wishlist.add') })
-      .first()
+    await heart(page, 'wishlist.add').click();
+    await expect(heart(page, 'wishlist.remove')).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t(lang, 'cart.add'), exact: true })
       .click();
-    await expect(
-      main.getByRole('button', { name: t(lang, 'wishlist.remove') }).first(),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await main.getByRole('button', { name: t(lang, 'cart.add'), exact: true }).click();
     await expect(page.getByRole('dialog', { name: new RegExp(t(lang, 'nav.cart')) })).toBeVisible();
 
     // Another tab, untouched: its badge and heart come from the mirrors, with no Dexie run.
@@ -66,12 +69,7 @@ for (const lang of ['vi', 'en'] as const) {
     const scripts = scriptsRun(other);
     await other.goto(`${prefix(lang)}/product/${pick.slug}`);
     await settled(other);
-    await expect(
-      other
-        .getByRole('main')
-        .getByRole('button', { name: t(lang, 'wishlist.remove') })
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(other, 'wishlist.remove')).toHaveAttribute('aria-pressed', 'true');
     const badge = lang === 'vi' ? 'Giỏ hàng, 1 sản phẩm' : 'Cart, 1 item';
     await expect(other.getByRole('button', { name: badge, exact: true })).toBeVisible();
     expect(scripts).not.toContain('dexie');
@@ -79,15 +77,7 @@ for (const lang of ['vi', 'en'] as const) {
     // The first tab takes the product out of the wishlist: the untouched tab follows.
     await page.bringToFront();
     await page.keyboard.press('Escape');
-    await main
-      .getByRole('button', { name: t(lang, 'wishlist.remove') })
-      .first()
-      .click();
-    await expect(
-      other
-        .getByRole('main')
-        .getByRole('button', { name: t(lang, 'wishlist.add') })
-        .first(),
-    ).toHaveAttribute('aria-pressed', 'false');
+    await heart(page, 'wishlist.remove').click();
+    await expect(heart(other, 'wishlist.add')).toHaveAttribute('aria-pressed', 'false');
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Work that the first screen does not need (opening the device database, the cart drawer, the PWA
- * offers, the toasts) waits until the browser is idle after the first paint, or `timeout` ms at most.
+ * Work that the first screen does not need (the PWA manager, the offline indicator) waits until the
+ * browser is idle after the first paint, or `timeout` ms at most. What opens the device database or
+ * runs the cart drawer waits longer, for the shopper's first input (src/lib/engaged.ts).
  */
 import { useEffect, useState } from 'react';
 

@@ -5,7 +5,7 @@
  * storage fails). The server and a hydrating first render answer 0.
  */
 import { useSyncExternalStore } from 'react';
-import { whenEngaged } from '../../lib/engaged';
+import { watchWhenEngaged } from '../../lib/watch-when-engaged';
 import { sharedSource } from '../../lib/shared-source';
 
 const KEY = 'storefront:cart-count';
@@ -37,8 +37,6 @@ export function setCartCount(next: number): void {
 }
 
 function start(): () => void {
-  let cancelled = false;
-  let unsubscribe = () => {};
   // Another tab's mirror write: show it at once (the live query confirms it once running).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== KEY) return;
@@ -46,15 +44,12 @@ function start(): () => void {
     source.notify();
   };
   window.addEventListener('storage', onStorage);
-  const cancelEngaged = whenEngaged(() => {
-    void import('./live-cart-count').then(({ watchCartCount }) => {
-      if (!cancelled) unsubscribe = watchCartCount(setCartCount);
-    });
-  });
+  const stopLive = watchWhenEngaged(
+    () => import('./live-cart-count'),
+    ({ watchCartCount }) => watchCartCount(setCartCount),
+  );
   return () => {
-    cancelled = true;
-    cancelEngaged();
-    unsubscribe();
+    stopLive();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { whenEngaged } from '../../lib/engaged';
+import { watchWhenEngaged } from '../../lib/watch-when-engaged';
 import { isCheckoutPath } from './checkout-path';
 import { isInstallOfferSuppressed, rememberInstallAnswer } from './install-memory';
 import { shouldOfferInstall, type InstallKind, PAGE_VIEWS_BEFORE_OFFER } from './install-moment';
@@ -61,18 +61,10 @@ export function useInstallOffer(): InstallOffer {
     pageViews < PAGE_VIEWS_BEFORE_OFFER;
   useEffect(() => {
     if (!watch) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancelEngaged = whenEngaged(() => {
-      void import('./install-saved-watch').then(({ watchSavedSince }) => {
-        if (!cancelled) stop = watchSavedSince(since, () => setSavedSomething(true));
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelEngaged();
-      stop?.();
-    };
+    return watchWhenEngaged(
+      () => import('./install-saved-watch'),
+      ({ watchSavedSince }) => watchSavedSince(since, () => setSavedSomething(true)),
+    );
   }, [watch, since]);
 
   const show = shouldOfferInstall({

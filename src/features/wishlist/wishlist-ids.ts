@@ -6,7 +6,7 @@
  * (the server, the hydrating render, a device whose mirror is not written yet).
  */
 import { useSyncExternalStore } from 'react';
-import { whenEngaged } from '../../lib/engaged';
+import { watchWhenEngaged } from '../../lib/watch-when-engaged';
 import { sharedSource } from '../../lib/shared-source';
 
 const KEY = 'storefront:wishlist-ids';
@@ -46,8 +46,6 @@ function set(next: ReadonlySet<string>, mirror = true): void {
 }
 
 function start(): () => void {
-  let cancelled = false;
-  let unsubscribe = () => {};
   // Another tab's live query wrote the mirror: show it at once.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== KEY) return;
@@ -55,22 +53,18 @@ function start(): () => void {
     source.notify();
   };
   window.addEventListener('storage', onStorage);
-  const cancelEngaged = whenEngaged(() => {
-    void Promise.all([import('dexie'), import('../../lib/db/db')]).then(
-      ([{ liveQuery }, { db }]) => {
-        if (cancelled) return;
-        const sub = liveQuery(() => db.wishlist.toCollection().primaryKeys()).subscribe({
-          next: (keys) => set(new Set(keys.map(String))),
-          error: () => set(new Set(), false),
-        });
-        unsubscribe = () => sub.unsubscribe();
-      },
-    );
-  });
+  const stopLive = watchWhenEngaged(
+    () => Promise.all([import('dexie'), import('../../lib/db/db')]),
+    ([{ liveQuery }, { db }]) => {
+      const sub = liveQuery(() => db.wishlist.toCollection().primaryKeys()).subscribe({
+        next: (keys) => set(new Set(keys.map(String))),
+        error: () => set(new Set(), false),
+      });
+      return () => sub.unsubscribe();
+    },
+  );
   return () => {
-    cancelled = true;
-    cancelEngaged();
-    unsubscribe();
+    stopLive();
     window.removeEventListener('storage', onStorage);
   };
 }

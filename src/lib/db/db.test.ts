@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onVersionChange, StorefrontDb } from './db';
+import { StorefrontDb } from './db';
+import { onVersionChange } from './version-change';
 import { SCHEMA_VERSIONS } from './schema';
 
 describe('the Dexie schema', () => {

@@ -17,8 +17,6 @@ import {
 } from './schema';
 import { tellVersionChange } from './version-change';
 
-export { onVersionChange } from './version-change';
-
 // Dexie turns its debug mode on wherever the page's address is localhost: every table call then makes
 // a console task (an async stack trace to keep), which with DevTools or a trace attached cost 60–80 ms
 // of one start-up task. Shoppers, on the shop's own domain, never run it, so nothing does: `npm start`,
