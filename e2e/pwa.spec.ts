@@ -163,6 +163,16 @@ test.describe('the update prompt', () => {
     await expect(reloadEn).toBeVisible();
     await expect(release).toHaveCount(0); // still the old shell
 
+    // The shopper has used the page first. Their first input starts the page's deferred work
+    // (src/lib/engaged.ts): chunks fetched through the old worker, and KEEP_OFFLINE posted to it a
+    // second later. Were Reload that first input, the new worker would wait for the old one to finish
+    // that burst before activating (skipWaiting activates past an idle worker only): over 10 s once
+    // on a loaded CI machine, though about 2 s here.
+    const deferredWork = page.waitForResponse((res) => res.url().includes('/keep-offline-'));
+    await page.getByRole('heading', { level: 1 }).click();
+    await deferredWork;
+    await page.waitForTimeout(2000); // the KEEP_OFFLINE debounce, and the old worker's handling of it
+
     // Never reloads by itself, however long it waits; Reload activates the new worker and reloads once.
     await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
     await page.clock.fastForward('02:00:00');
