@@ -236,6 +236,33 @@ for (const lang of ['vi', 'en'] as const) {
         page.getByRole('button', { name: m(lang, 'product.gallery.zoom', { n: 1 }) }),
       ).toHaveCount(0);
     });
+
+    test('the related products show once scrolled to, and open their page', async ({ page }) => {
+      const { product } = await findProducts();
+      // A small phone: the section is more than a screen below the fold (Chromium renders what is
+      // within about a screen of the viewport).
+      await page.setViewportSize({ width: 390, height: 600 });
+      await page.goto(`${prefix(lang)}/product/${product.slug}`);
+      const related = page.getByRole('region', { name: m(lang, 'product.related') });
+      const card = related.getByRole('article').first();
+      const rendered = (part: Locator) =>
+        part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      // Below the product, the whole section (its heading too) is left out of the first style and
+      // layout (styles.css), and comes in as the shopper scrolls near it.
+      const heading = related.getByRole('heading', { level: 2 });
+      expect(await rendered(heading)).toBe(false);
+
+      await related.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(heading)).toBe(true);
+      await expect.poll(() => rendered(card)).toBe(true);
+      const picture = card.locator('img');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+      await card.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    });
   });
 }
 
