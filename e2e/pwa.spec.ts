@@ -158,6 +158,8 @@ test.describe('the update prompt', () => {
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.waitForTimeout(1500);
     await expect(reload).toBeHidden();
+    // Set before the page starts: its deferred work may also begin by itself, after LEFT_ALONE_MS.
+    const deferredWork = page.waitForResponse((res) => res.url().includes('/keep-offline-'));
     await page.goto('/en/cart');
     const reloadEn = page.getByRole('button', { name: 'Reload' });
     await expect(reloadEn).toBeVisible();
@@ -168,7 +170,6 @@ test.describe('the update prompt', () => {
     // second later. Were Reload that first input, the new worker would wait for the old one to finish
     // that burst before activating (skipWaiting activates past an idle worker only): over 10 s once
     // on a loaded CI machine, though about 2 s here.
-    const deferredWork = page.waitForResponse((res) => res.url().includes('/keep-offline-'));
     await page.getByRole('heading', { level: 1 }).click();
     await deferredWork;
     await page.waitForTimeout(2000); // the KEEP_OFFLINE debounce, and the old worker's handling of it
