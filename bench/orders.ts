@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { checkoutPath, completeCheckoutPath, storeInfoPath } from '../contract/api/paths';
+import { storeInfoPath } from '../contract/api/paths';
+import { checkoutPath, completeCheckoutPath } from '../contract/api/private-paths';
 
 const root = resolve(join(import.meta.dirname, '..'));
 const port = Number(process.env.BENCH_PORT ?? 4392);

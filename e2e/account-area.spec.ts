@@ -4,7 +4,7 @@
  * refused link, saved addresses and their delete confirmation in both languages, and checkout's prefill
  * from the account.
  */
-import { accountAddressesPath } from '../contract/api/paths';
+import { accountAddressesPath } from '../contract/api/private-paths';
 import { pickFromComboBox } from './support/combo-box';
 import { lastMailTo } from './support/mail-outbox';
 import { roomyVariants, ADDRESS, newOrderToken } from './support/orders';

@@ -2,13 +2,14 @@
  * The API as one typed table: for every endpoint its method, route pattern, path builder, and the
  * schemas of its query, body and answer. The server routes on it and validates every input with its
  * schemas; its tests parse every answer with `answer`, and walk the table with bad input. The app
- * imports the path builders (paths.ts) and the types, never this table: its schemas stay out of the
+ * imports the path builders (paths.ts, private-paths.ts) and the types, never this table: its schemas stay out of the
  * app's bundle until a form asks for one.
  */
 import type * as v from 'valibot';
 import * as accountInput from './account-inputs';
 import * as input from './inputs';
 import * as paths from './paths';
+import * as privatePaths from './private-paths';
 import { API_ROUTES } from './paths';
 import * as shape from './shapes';
 
@@ -17,7 +18,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Endpoint {
   method: Method;
   route: (typeof API_ROUTES)[keyof typeof API_ROUTES];
-  /** Builds the URL a call requests (paths.ts; the app imports the builder itself, not this table). */
+  /** Builds the URL a call requests (paths.ts, private-paths.ts; the app imports the builder itself, not this table). */
   path: (...args: never[]) => string;
   /** Which path parameters the route names, and what they must look like (else 404). */
   params?: Record<string, v.GenericSchema<string>>;
@@ -118,7 +119,7 @@ export const endpoints = {
   register: {
     method: 'POST',
     route: API_ROUTES.register,
-    path: paths.registerPath,
+    path: privatePaths.registerPath,
     body: input.RegisterBodySchema,
     answer: shape.AuthResultSchema,
     status: 201,
@@ -126,16 +127,16 @@ export const endpoints = {
   login: {
     method: 'POST',
     route: API_ROUTES.login,
-    path: paths.loginPath,
+    path: privatePaths.loginPath,
     body: input.LoginBodySchema,
     answer: shape.AuthResultSchema,
   },
-  logout: { method: 'POST', route: API_ROUTES.logout, path: paths.logoutPath, status: 204 },
+  logout: { method: 'POST', route: API_ROUTES.logout, path: privatePaths.logoutPath, status: 204 },
   /** Ends every session of the customer, this one included (not in API.md: added by issue 13). */
   logoutAll: {
     method: 'POST',
     route: API_ROUTES.logoutAll,
-    path: paths.logoutAllPath,
+    path: privatePaths.logoutAllPath,
     status: 204,
     auth: 'customer',
   },
@@ -143,7 +144,7 @@ export const endpoints = {
   forgotPassword: {
     method: 'POST',
     route: API_ROUTES.forgotPassword,
-    path: paths.forgotPasswordPath,
+    path: privatePaths.forgotPasswordPath,
     query: input.LangQuerySchema,
     body: accountInput.ForgotPasswordBodySchema,
     status: 202,
@@ -152,21 +153,21 @@ export const endpoints = {
   resetPassword: {
     method: 'POST',
     route: API_ROUTES.resetPassword,
-    path: paths.resetPasswordPath,
+    path: privatePaths.resetPasswordPath,
     body: accountInput.ResetPasswordBodySchema,
     answer: shape.AuthResultSchema,
   },
   account: {
     method: 'GET',
     route: API_ROUTES.account,
-    path: paths.accountPath,
+    path: privatePaths.accountPath,
     answer: shape.CustomerSchema,
     auth: 'customer',
   },
   saveAccount: {
     method: 'PATCH',
     route: API_ROUTES.account,
-    path: paths.accountPath,
+    path: privatePaths.accountPath,
     body: accountInput.AccountPatchBodySchema,
     answer: shape.CustomerSchema,
     auth: 'customer',
@@ -175,7 +176,7 @@ export const endpoints = {
   deleteAccount: {
     method: 'DELETE',
     route: API_ROUTES.account,
-    path: paths.accountPath,
+    path: privatePaths.accountPath,
     status: 204,
     auth: 'customer',
   },
@@ -183,7 +184,7 @@ export const endpoints = {
   changePassword: {
     method: 'POST',
     route: API_ROUTES.accountPassword,
-    path: paths.accountPasswordPath,
+    path: privatePaths.accountPasswordPath,
     body: accountInput.ChangePasswordBodySchema,
     answer: shape.AuthResultSchema,
     auth: 'customer',
@@ -191,14 +192,14 @@ export const endpoints = {
   accountAddresses: {
     method: 'GET',
     route: API_ROUTES.accountAddresses,
-    path: paths.accountAddressesPath,
+    path: privatePaths.accountAddressesPath,
     answer: shape.SavedAddressListSchema,
     auth: 'customer',
   },
   addAccountAddress: {
     method: 'POST',
     route: API_ROUTES.accountAddresses,
-    path: paths.accountAddressesPath,
+    path: privatePaths.accountAddressesPath,
     body: accountInput.AddressBodySchema,
     answer: shape.SavedAddressSchema,
     status: 201,
@@ -207,7 +208,7 @@ export const endpoints = {
   saveAccountAddress: {
     method: 'PATCH',
     route: API_ROUTES.accountAddress,
-    path: paths.accountAddressPath,
+    path: privatePaths.accountAddressPath,
     params: { id: input.RecordIdParamSchema },
     body: accountInput.AddressPatchBodySchema,
     answer: shape.SavedAddressSchema,
@@ -216,7 +217,7 @@ export const endpoints = {
   deleteAccountAddress: {
     method: 'DELETE',
     route: API_ROUTES.accountAddress,
-    path: paths.accountAddressPath,
+    path: privatePaths.accountAddressPath,
     params: { id: input.RecordIdParamSchema },
     status: 204,
     auth: 'customer',
@@ -224,14 +225,14 @@ export const endpoints = {
   accountCart: {
     method: 'GET',
     route: API_ROUTES.accountCart,
-    path: paths.accountCartPath,
+    path: privatePaths.accountCartPath,
     answer: shape.AccountCartSchema,
     auth: 'customer',
   },
   saveAccountCart: {
     method: 'PUT',
     route: API_ROUTES.accountCart,
-    path: paths.accountCartPath,
+    path: privatePaths.accountCartPath,
     body: input.AccountCartBodySchema,
     answer: shape.AccountCartSchema,
     auth: 'customer',
@@ -240,7 +241,7 @@ export const endpoints = {
   mergeAccountCart: {
     method: 'POST',
     route: API_ROUTES.accountCartMerge,
-    path: paths.accountCartMergePath,
+    path: privatePaths.accountCartMergePath,
     body: input.AccountCartBodySchema,
     answer: shape.CartMergeSchema,
     auth: 'customer',
@@ -249,7 +250,7 @@ export const endpoints = {
   mergeAccountWishlist: {
     method: 'POST',
     route: API_ROUTES.accountWishlistMerge,
-    path: paths.accountWishlistMergePath,
+    path: privatePaths.accountWishlistMergePath,
     query: input.LangQuerySchema,
     body: input.AccountWishlistBodySchema,
     answer: shape.WishlistMergeSchema,
@@ -258,7 +259,7 @@ export const endpoints = {
   accountWishlist: {
     method: 'GET',
     route: API_ROUTES.accountWishlist,
-    path: paths.accountWishlistPath,
+    path: privatePaths.accountWishlistPath,
     query: input.LangQuerySchema,
     answer: shape.ProductCardListSchema,
     auth: 'customer',
@@ -266,7 +267,7 @@ export const endpoints = {
   saveAccountWishlist: {
     method: 'PUT',
     route: API_ROUTES.accountWishlist,
-    path: paths.accountWishlistPath,
+    path: privatePaths.accountWishlistPath,
     query: input.LangQuerySchema,
     body: input.AccountWishlistBodySchema,
     answer: shape.ProductCardListSchema,
@@ -275,7 +276,7 @@ export const endpoints = {
   accountOrders: {
     method: 'GET',
     route: API_ROUTES.accountOrders,
-    path: paths.accountOrdersPath,
+    path: privatePaths.accountOrdersPath,
     query: input.PagingQuerySchema,
     answer: shape.OrderPageSchema,
     auth: 'customer',
@@ -287,7 +288,7 @@ export const endpoints = {
   saveCheckout: {
     method: 'PUT',
     route: API_ROUTES.checkout,
-    path: paths.checkoutPath,
+    path: privatePaths.checkoutPath,
     params: token,
     body: input.CheckoutBodySchema,
     query: input.LangQuerySchema,
@@ -296,7 +297,7 @@ export const endpoints = {
   checkout: {
     method: 'GET',
     route: API_ROUTES.checkout,
-    path: paths.checkoutPath,
+    path: privatePaths.checkoutPath,
     params: token,
     query: input.LangQuerySchema,
     answer: shape.CheckoutSchema,
@@ -305,7 +306,7 @@ export const endpoints = {
   completeCheckout: {
     method: 'POST',
     route: API_ROUTES.completeCheckout,
-    path: paths.completeCheckoutPath,
+    path: privatePaths.completeCheckoutPath,
     params: token,
     query: input.LangQuerySchema,
     answer: shape.OrderSchema,
@@ -314,7 +315,7 @@ export const endpoints = {
   order: {
     method: 'GET',
     route: API_ROUTES.order,
-    path: paths.orderPath,
+    path: privatePaths.orderPath,
     params: token,
     query: input.LangQuerySchema,
     answer: shape.OrderSchema,
@@ -322,7 +323,7 @@ export const endpoints = {
   requestReturn: {
     method: 'POST',
     route: API_ROUTES.orderReturns,
-    path: paths.orderReturnsPath,
+    path: privatePaths.orderReturnsPath,
     params: token,
     body: input.ReturnBodySchema,
     answer: shape.ReturnRequestSchema,

@@ -1,33 +1,25 @@
 /**
  * The API's paths, one spelling each. API_ROUTES gives every endpoint its pattern (`:name` for one
  * segment, `*` for a collection path that spans several), which the server routes on and the worker
- * matches against; a builder per endpoint (`productPath`) makes the URL a call requests from it, query included, in one fixed
- * order with the defaults written out, so the app's call, the page head's preload, the worker's cached
- * copy and the kept-offline list all name one read with one string.
+ * matches against; a builder per endpoint (`productPath`) makes the URL a call requests from it,
+ * query included, in one fixed order with the defaults written out, so the app's call, the page
+ * head's preload, the worker's cached copy and the kept-offline list all name one read with one
+ * string.
  *
- * Pure string work without the schema library, split into small exports so that each bundle keeps
- * only what it uses. Each builder's return type carries its answer's type (`ApiUrl<Product>`), so
- * `api.get(url)` is typed.
+ * Pure string work without the schema library. The builders of a shopper's own endpoints (signing
+ * in, the account, checkout, orders) are in private-paths.ts: a module is bundled whole into one
+ * chunk, and this one is in the app's entry. Each builder's return type carries its answer's type
+ * (`ApiUrl<Product>`), so `api.get(url)` is typed.
  */
 import type { Color } from '../constants';
 import type {
-  AccountCart,
-  CartMerge,
-  Customer,
-  SavedAddress,
-  WishlistMerge,
-  Checkout,
-  Order,
-  ReturnRequest,
   Paged,
-  AuthResult,
   CollectionListing,
   CollectionTreeItem,
   ContentPage,
   Home,
   Lang,
   Product,
-  ProductCard,
   SearchResult,
   Sort,
   StoreEvent,
@@ -50,25 +42,27 @@ const PAGES = '/api/content/pages';
 const PAGE = '/api/content/pages/:slug';
 const EVENTS = '/api/content/events';
 const EVENT = '/api/content/events/:slug';
-const REGISTER = '/api/auth/register';
-const LOGIN = '/api/auth/login';
-const LOGOUT = '/api/auth/logout';
-const LOGOUT_ALL = '/api/auth/logout-all';
-const FORGOT_PASSWORD = '/api/auth/password/forgot';
-const RESET_PASSWORD = '/api/auth/password/reset';
-const ACCOUNT = '/api/account';
-const ACCOUNT_PASSWORD = '/api/account/password';
-const ACCOUNT_ADDRESSES = '/api/account/addresses';
-const ACCOUNT_ADDRESS = '/api/account/addresses/:id';
-const ACCOUNT_CART = '/api/account/cart';
-const ACCOUNT_CART_MERGE = '/api/account/cart/merge';
-const ACCOUNT_WISHLIST_MERGE = '/api/account/wishlist/merge';
-const ACCOUNT_WISHLIST = '/api/account/wishlist';
-const ACCOUNT_ORDERS = '/api/account/orders';
-const CHECKOUT = '/api/checkouts/:token';
-const COMPLETE_CHECKOUT = '/api/checkouts/:token/complete';
-const ORDER = '/api/orders/:token';
-const ORDER_RETURNS = '/api/orders/:token/returns';
+
+// A shopper's own endpoints: their builders are in private-paths.ts.
+export const REGISTER = '/api/auth/register';
+export const LOGIN = '/api/auth/login';
+export const LOGOUT = '/api/auth/logout';
+export const LOGOUT_ALL = '/api/auth/logout-all';
+export const FORGOT_PASSWORD = '/api/auth/password/forgot';
+export const RESET_PASSWORD = '/api/auth/password/reset';
+export const ACCOUNT = '/api/account';
+export const ACCOUNT_PASSWORD = '/api/account/password';
+export const ACCOUNT_ADDRESSES = '/api/account/addresses';
+export const ACCOUNT_ADDRESS = '/api/account/addresses/:id';
+export const ACCOUNT_CART = '/api/account/cart';
+export const ACCOUNT_CART_MERGE = '/api/account/cart/merge';
+export const ACCOUNT_WISHLIST_MERGE = '/api/account/wishlist/merge';
+export const ACCOUNT_WISHLIST = '/api/account/wishlist';
+export const ACCOUNT_ORDERS = '/api/account/orders';
+export const CHECKOUT = '/api/checkouts/:token';
+export const COMPLETE_CHECKOUT = '/api/checkouts/:token/complete';
+export const ORDER = '/api/orders/:token';
+export const ORDER_RETURNS = '/api/orders/:token/returns';
 
 export const API_ROUTES = {
   storeInfo: STORE_INFO,
@@ -139,7 +133,7 @@ export function fillRoute(route: string, params: Record<string, string> = {}): s
     .replace('*', params['*'] ?? '');
 }
 
-interface LangQuery {
+export interface LangQuery {
   lang: Lang;
 }
 
@@ -157,7 +151,8 @@ export interface ListingApiQuery extends LangQuery {
   per_page?: number;
 }
 
-const url = <T>(s: string) => s as ApiUrl<T>;
+/** The URL with its answer's type. */
+export const url = <T>(s: string) => s as ApiUrl<T>;
 
 // One function per endpoint (not one object of them), so a chunk keeps only the builders it calls.
 export const storeInfoPath = () => url<StoreInfo>(STORE_INFO);
@@ -195,40 +190,3 @@ export const eventsPath = (q: LangQuery & { page?: number; per_page?: number }) 
   url<Paged<StoreEvent>>(withQuery(EVENTS, { lang: q.lang, page: q.page, per_page: q.per_page }));
 export const eventPath = (slug: string, { lang }: LangQuery) =>
   url<StoreEvent>(withQuery(fillRoute(EVENT, { slug }), { lang }));
-export const registerPath = () => url<AuthResult>(REGISTER);
-export const loginPath = () => url<AuthResult>(LOGIN);
-export const logoutPath = () => url<void>(LOGOUT);
-export const logoutAllPath = () => url<void>(LOGOUT_ALL);
-/** Answers 202 with no body, whether or not the email has an account; `lang` is the mail's language. */
-export const forgotPasswordPath = ({ lang }: LangQuery) =>
-  url<void>(withQuery(FORGOT_PASSWORD, { lang }));
-export const resetPasswordPath = () => url<AuthResult>(RESET_PASSWORD);
-/** GET, PATCH and DELETE (204) of the signed-in customer's own account. */
-export const accountPath = () => url<Customer>(ACCOUNT);
-/** Changes the password: answers a new session's token, every other session ends. */
-export const accountPasswordPath = () => url<AuthResult>(ACCOUNT_PASSWORD);
-export const accountAddressesPath = () => url<SavedAddress[]>(ACCOUNT_ADDRESSES);
-export const accountAddressPath = (id: string) =>
-  url<SavedAddress>(fillRoute(ACCOUNT_ADDRESS, { id }));
-export const accountCartPath = () => url<AccountCart>(ACCOUNT_CART);
-export const accountCartMergePath = () => url<CartMerge>(ACCOUNT_CART_MERGE);
-export const accountWishlistMergePath = ({ lang }: LangQuery) =>
-  url<WishlistMerge>(withQuery(ACCOUNT_WISHLIST_MERGE, { lang }));
-export const accountWishlistPath = ({ lang }: LangQuery) =>
-  url<ProductCard[]>(withQuery(ACCOUNT_WISHLIST, { lang }));
-/** A page of the customer's orders, newest first (`page` from 1, `per_page` 1 to 100, default 24). */
-export const accountOrdersPath = (q?: LangQuery & { page?: number; per_page?: number }) =>
-  url<Paged<Order>>(
-    withQuery(ACCOUNT_ORDERS, { lang: q?.lang, page: q?.page, per_page: q?.per_page }),
-  );
-/** Checkout and order answers are never cached (no-store): they are one shopper's. */
-/** `lang` names the lines' cards' language (the server's default, vi, when left out). */
-export const checkoutPath = (token: string, q?: LangQuery) =>
-  url<Checkout>(withQuery(fillRoute(CHECKOUT, { token }), { lang: q?.lang }));
-export const completeCheckoutPath = (token: string) =>
-  url<Order>(fillRoute(COMPLETE_CHECKOUT, { token }));
-/** `lang` names the cards' language (the server's default, vi, when left out). */
-export const orderPath = (token: string, q?: LangQuery) =>
-  url<Order>(withQuery(fillRoute(ORDER, { token }), { lang: q?.lang }));
-export const orderReturnsPath = (token: string) =>
-  url<ReturnRequest>(fillRoute(ORDER_RETURNS, { token }));

@@ -5,13 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  checkoutPath,
-  collectionPath,
-  completeCheckoutPath,
-  orderPath,
-  productPath,
-} from '../../contract/api/paths';
+import { collectionPath, productPath } from '../../contract/api/paths';
+import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/private-paths';
 import type { Lang, Order, Product } from '../../contract/types';
 
 export const ADDRESS = {

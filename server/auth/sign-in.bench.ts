@@ -4,7 +4,7 @@
  * Run: flock /tmp/suite.lock npx vitest bench --project server --run server/auth/sign-in.bench.ts
  */
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { loginPath } from '../../contract/api/paths';
+import { loginPath } from '../../contract/api/private-paths';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { newCustomerWith, send } from '../routes/account-test-client';
 import { hashPassword } from '../routes/auth-passwords';

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/paths';
+import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/private-paths';
 import { isRunning } from '../db/embedded/process-identity';
 import { ADDRESS } from '../test/checkout-client';
 import { spawnServer, untilReady, type ServerProcess } from '../test/server-process';

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCartPath, variantsPath } from '../../contract/api/paths';
+import { variantsPath } from '../../contract/api/paths';
+import { accountCartPath } from '../../contract/api/private-paths';
 import { newCustomer } from '../routes/account-test-client';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import {

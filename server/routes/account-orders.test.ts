@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOrdersPath } from '../../contract/api/paths';
+import { accountOrdersPath } from '../../contract/api/private-paths';
 import { placeOrderThroughApi, setVariants } from '../test/checkout-client';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { hashToken } from './auth-passwords';

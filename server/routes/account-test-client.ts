@@ -1,6 +1,6 @@
 /** Test helpers for the auth and account routes: JSON requests with an optional bearer, and a new customer. */
 import type { Hono } from 'hono';
-import { registerPath } from '../../contract/api/paths';
+import { registerPath } from '../../contract/api/private-paths';
 import type { Db } from '../db/client';
 import { passwordResets } from '../db/schema';
 import { hashToken, newSessionToken } from './auth-passwords';

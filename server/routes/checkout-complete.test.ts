@@ -4,7 +4,7 @@
  * takes nothing when stock or a price changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOrdersPath, checkoutPath } from '../../contract/api/paths';
+import { accountOrdersPath, checkoutPath } from '../../contract/api/private-paths';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import {
   ADDRESS,

@@ -10,7 +10,7 @@ import {
   completeCheckoutPath,
   orderPath,
   orderReturnsPath,
-} from '../../contract/api/paths';
+} from '../../contract/api/private-paths';
 import { MAX_BODY_BYTES } from '../http/json-body';
 import {
   newToken,

@@ -4,7 +4,7 @@
  * the problems a line can have.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutPath } from '../../contract/api/paths';
+import { checkoutPath } from '../../contract/api/private-paths';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { newToken, put, readyBody, setVariants } from '../test/checkout-client';
 import { send } from './account-test-client';

@@ -8,14 +8,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/endpoints';
-import {
-  collectionPath,
-  fillRoute,
-  orderReturnsPath,
-  productPath,
-  registerPath,
-  withQuery,
-} from '../../contract/api/paths';
+import { collectionPath, fillRoute, productPath, withQuery } from '../../contract/api/paths';
+import { orderReturnsPath, registerPath } from '../../contract/api/private-paths';
 import { LANGS } from '../../contract/constants';
 import type { Lang } from '../../contract/types';
 import { CDN_CATALOG, PUBLIC_CATALOG } from '../http/cache';

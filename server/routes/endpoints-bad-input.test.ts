@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/api/endpoints';
 import { check } from '../../contract/api/field-errors';
-import { fillRoute, productPath, registerPath, withQuery } from '../../contract/api/paths';
+import { fillRoute, productPath, withQuery } from '../../contract/api/paths';
+import { registerPath } from '../../contract/api/private-paths';
 import { ErrorBodySchema } from '../../contract/api/shapes';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import {

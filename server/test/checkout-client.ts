@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/paths';
+import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/private-paths';
 import type { DbHandle } from '../db/client';
 import { send } from '../routes/account-test-client';
 

@@ -4,7 +4,7 @@
  * (it sends guests' orders only, sync.ts). Each call gets the API's 10 s timeout; no call is retried
  * here: the outbox's next replay is the retry, and the server makes one order per token.
  */
-import { checkoutPath, completeCheckoutPath } from '../../contract/api/paths';
+import { checkoutPath, completeCheckoutPath } from '../../contract/api/private-paths';
 import { API_TIMEOUT_MS } from '../../contract/constants';
 import type { Order } from '../../contract/types';
 import type { SendOutcome, SendQueued } from '../../src/lib/db/outbox';

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountWishlistPath,
   collectionPath,
   collectionsPath,
   eventPath,
-  loginPath,
   pagePath,
   productPath,
   searchPath,
   storeInfoPath,
   variantsPath,
 } from '../../contract/api/paths';
+import { accountWishlistPath, loginPath } from '../../contract/api/private-paths';
 import { anonymousRequest, isCacheableApiRead } from './api-cache-rule';
 
 const get = (headers: Record<string, string> = {}) => ({

@@ -11,7 +11,7 @@ import {
   logoutPath,
   registerPath,
   resetPasswordPath,
-} from '../../../contract/api/paths';
+} from '../../../contract/api/private-paths';
 import type { Address, Lang } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 

@@ -3,7 +3,8 @@
  * live price and stock check of the lines, and the signed-in customer's copy on the server.
  */
 import { MAX_VARIANT_IDS } from '../../../contract/api/limits';
-import { accountCartPath, productPath, variantsPath } from '../../../contract/api/paths';
+import { productPath, variantsPath } from '../../../contract/api/paths';
+import { accountCartPath } from '../../../contract/api/private-paths';
 import type { AccountCartLine, Lang, VariantCheck } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 

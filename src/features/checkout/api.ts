@@ -4,7 +4,7 @@
  * lines' problems (the client never computes an amount it shows as final). Placing the order is the
  * order outbox's (the page hands its `placeOrder` in).
  */
-import { checkoutPath } from '../../../contract/api/paths';
+import { checkoutPath } from '../../../contract/api/private-paths';
 import type { Lang } from '../../../contract/types';
 import type { OrderBody } from '../../lib/orders/place-order';
 import { api, type RequestOptions } from '../../lib/api/client';

@@ -4,7 +4,7 @@
  * then complete it. The API client never retries a write; the outbox is the retry, and the server
  * makes one order per token however often it is completed.
  */
-import { checkoutPath, completeCheckoutPath } from '../../../contract/api/paths';
+import { checkoutPath, completeCheckoutPath } from '../../../contract/api/private-paths';
 import { isApiError } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { SendOutcome } from '../../lib/db/outbox';

@@ -1,7 +1,7 @@
 /** The order page's calls, spelled by the contract's path builders: the order, and a return request. */
 import type { InferOutput } from 'valibot';
 import type { ReturnBodySchema } from '../../../contract/api/inputs';
-import { orderPath, orderReturnsPath } from '../../../contract/api/paths';
+import { orderPath, orderReturnsPath } from '../../../contract/api/private-paths';
 import type { Lang } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 

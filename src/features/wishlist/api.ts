@@ -1,5 +1,5 @@
 /** The signed-in customer's wishlist copy on the server, spelled by the contract's path builders. */
-import { accountWishlistPath } from '../../../contract/api/paths';
+import { accountWishlistPath } from '../../../contract/api/private-paths';
 import type { Lang } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { QueryView } from '../../../lib/query-view';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { accountPath } from '../../../../contract/api/paths';
+import { accountPath } from '../../../../contract/api/private-paths';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import { SessionActions } from './session-actions';

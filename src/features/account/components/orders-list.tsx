@@ -4,7 +4,7 @@ import type { Order } from '../../../../contract/types';
 import { LocalLink, useLang } from '../../../lib/i18n/routing';
 import { QueryView } from '../../../lib/query-view';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { accountOrdersPath } from '../../../../contract/api/paths';
+import { accountOrdersPath } from '../../../../contract/api/private-paths';
 
 /** The order page's status section: the link to follow the order. */
 const TRACKING_ANCHOR = '#order-progress-title';
