@@ -2,7 +2,7 @@
  * A catalog page's start leaves the device database and the cart drawer for the shopper (issue 12,
  * docs/decisions/021): no Dexie and no drawer code runs before their first input, the cart badge and
  * the wishlist hearts show what the device holds from localStorage mirrors meanwhile, and the first
- * tap brings the rest in.
+ * tap brings the rest in, once the page that tap asked for has its code.
  */
 import type { Page } from '@playwright/test';
 import { singleVariantProduct } from './support/catalog';
@@ -81,3 +81,37 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(heart(other, 'wishlist.add')).toHaveAttribute('aria-pressed', 'false');
   });
 }
+
+test.describe('the first tap on a link', () => {
+  for (const lang of ['vi', 'en'] as const) {
+    test(`${lang}: the page it opens gets its code before the device database and the cart drawer`, async ({
+      page,
+    }) => {
+      const scripts = scriptsRun(page);
+      await page.goto(`${prefix(lang)}/collection/women`);
+      // Tapped soon after it answers: a page left alone for ten seconds starts that work by itself.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(scripts).not.toContain('dexie');
+
+      // The product page's code is slow to come (routing also keeps the card's prefetch out of use).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/product-page-[\w-]{8}\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const card = page.locator('.product-card__link').first();
+      const name = (await card.locator('.product-card__name').textContent()) ?? '';
+      await card.click();
+      await expect.poll(() => scripts).toContain('product-page');
+      await page.waitForTimeout(1500); // idle time enough for the deferred work to have started
+      expect(scripts).not.toContain('dexie');
+      expect(scripts).not.toContain('cart-drawer');
+
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect.poll(() => scripts).toContain('dexie');
+      await expect.poll(() => scripts).toContain('cart-drawer');
+    });
+  }
+});

@@ -16,6 +16,7 @@ import { useLoadingLabel } from '../lib/use-loading-label';
 import { loadParts, whenPartsHydrated } from '../lib/part-loads';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
+import { holdWhileLoading } from '../lib/engaged';
 import { loadMessagesPart } from '../lib/i18n/messages';
 import { MessagesPart } from '../lib/i18n/messages-part';
 import { screenParts } from '../lib/i18n/screen-parts';
@@ -69,9 +70,16 @@ const loaders = Object.fromEntries(
   Object.entries(pageModules).map(([name, load]) => [name, withMessages(name as RouteName, load)]),
 ) as Record<RouteName, Loader>;
 
-// Rendering a page whose chunk is gone (a deploy since this tab loaded) reloads once; prefetching does not.
+/**
+ * Rendering a page whose chunk is gone (a deploy since this tab loaded) reloads once; prefetching does
+ * not. While a page's code loads, the work that waits for the shopper holds (lib/engaged.ts): it is
+ * the page they asked for.
+ */
 const pages = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, lazy(reloadOnChunkError(load))]),
+  Object.entries(loaders).map(([name, load]) => {
+    const loadOrReload = reloadOnChunkError(load);
+    return [name, lazy(() => holdWhileLoading(loadOrReload()))];
+  }),
 ) as Record<RouteName, Page>;
 
 /**

@@ -15,15 +15,69 @@ afterEach(() => {
 });
 
 describe('whenEngaged', () => {
-  it.each(['pointerdown', 'keydown', 'wheel'])('runs work after the first %s', async (type) => {
+  it.each(['pointerup', 'pointercancel', 'keydown', 'wheel'])(
+    'runs work after the first %s',
+    async (type) => {
+      const { whenEngaged } = await load();
+      const run = vi.fn();
+      whenEngaged(run);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(run).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(type));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(run).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('waits for the finger to lift: a tap starts what it leads to first', async () => {
     const { whenEngaged } = await load();
     const run = vi.fn();
     whenEngaged(run);
-    await vi.advanceTimersByTimeAsync(5000);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(2000);
     expect(run).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(new Event('pointerup'));
     await vi.advanceTimersByTimeAsync(2000);
     expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('holds work while a page’s code loads, and runs it once the code has come', async () => {
+    const { whenEngaged, holdWhileLoading } = await load();
+    const run = vi.fn();
+    whenEngaged(run);
+    let arrive = () => {};
+    void holdWhileLoading(new Promise<void>((resolve) => (arrive = resolve)));
+    window.dispatchEvent(new Event('pointerup'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(run).not.toHaveBeenCalled();
+    arrive();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('is not held by a page’s code that failed to load', async () => {
+    const { whenEngaged, holdWhileLoading } = await load();
+    const run = vi.fn();
+    whenEngaged(run);
+    const failed = holdWhileLoading(Promise.reject(new Error('chunk gone')));
+    await expect(failed).rejects.toThrow('chunk gone');
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('does not run work cancelled while a page’s code loads', async () => {
+    const { whenEngaged, holdWhileLoading } = await load();
+    const run = vi.fn();
+    const cancel = whenEngaged(run);
+    let arrive = () => {};
+    void holdWhileLoading(new Promise<void>((resolve) => (arrive = resolve)));
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(2000);
+    cancel();
+    arrive();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('runs work when the page is left alone for ten seconds', async () => {
@@ -40,7 +94,7 @@ describe('whenEngaged', () => {
     const { whenEngaged } = await load();
     const run = vi.fn();
     whenEngaged(run);
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(2000);
     expect(run).toHaveBeenCalledOnce();
@@ -51,7 +105,7 @@ describe('whenEngaged', () => {
     const { whenEngaged } = await load();
     const cancelled = vi.fn();
     whenEngaged(cancelled)();
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     const later = vi.fn();
     whenEngaged(later);
     await vi.advanceTimersByTimeAsync(2000);

@@ -1,6 +1,7 @@
 /**
  * Work that waits for the shopper: it runs when the browser is next idle after their first tap, key
- * press or wheel turn on the page, after the page is hidden, or after LEFT_ALONE_MS with none of them.
+ * press or wheel turn on the page, after the page is hidden, or after LEFT_ALONE_MS with none of them;
+ * and never while the code or text of a screen the shopper is going to is loading (`holdWhileLoading`).
  *
  * Why later than idle after the first paint (src/lib/idle.ts): opening the device database (Dexie) and
  * running the cart drawer's code cost a mid-range phone hundreds of milliseconds of main thread (issue
@@ -29,26 +30,55 @@ function listen(): void {
   if (listening) return;
   listening = new AbortController();
   const options = { capture: true, passive: true, signal: listening.signal };
-  // pointerdown also comes first for a touch that turns into a scroll.
-  for (const type of ['pointerdown', 'keydown', 'wheel']) addEventListener(type, engage, options);
-  document.addEventListener(
-    'visibilitychange',
-    () => document.visibilityState === 'hidden' && engage(),
-    options,
-  );
+  // A tap engages when the finger lifts, not when it lands: by then its click has started whatever it
+  // leads to (a page's code among it), so that goes first. A touch that turns into a scroll ends in
+  // pointercancel. The document's visibilitychange comes through the window too (it bubbles).
+  const onEvent = (event: Event) => {
+    if (event.type !== 'visibilitychange' || document.hidden) engage();
+  };
+  for (const type of ['pointerup', 'pointercancel', 'keydown', 'wheel', 'visibilitychange']) {
+    addEventListener(type, onEvent, options);
+  }
   setTimeout(engage, LEFT_ALONE_MS); // harmless once engaged
 }
 
-/** Runs `run` when the browser is idle once the shopper has engaged; returns how to cancel it. */
+/**
+ * Settles once the screens' code and text on their way (app/routes.tsx, lib/i18n/messages.ts) have
+ * come or failed.
+ */
+let held: Promise<unknown> | null = null;
+
+/**
+ * Holds the work that waits for the shopper until `load` settles. The first tap is often a link:
+ * without this, that page's code and the deferred work's (Dexie, the cart drawer, the toaster) would
+ * be fetched and run together, and on a slow network the page the shopper asked for would come last.
+ */
+export function holdWhileLoading<T>(load: Promise<T>): Promise<T> {
+  const all: Promise<unknown> = Promise.allSettled([held, load]).then(() => {
+    if (held === all) held = null;
+  });
+  held = all;
+  return load;
+}
+
+/**
+ * Runs `run` when the browser is idle once the shopper has engaged and no screen's code or text is
+ * loading; returns how to cancel it.
+ */
 export function whenEngaged(run: () => void): () => void {
-  if (engaged) return whenIdle(run);
+  let cancelled = false;
   let cancelIdle = () => {};
+  const attempt = () => (held ? void held.then(start) : run());
   const start = () => {
-    cancelIdle = whenIdle(run);
+    if (!cancelled) cancelIdle = whenIdle(attempt);
   };
-  waiting.add(start);
-  listen();
+  if (engaged) start();
+  else {
+    waiting.add(start);
+    listen();
+  }
   return () => {
+    cancelled = true;
     waiting.delete(start);
     cancelIdle();
   };

@@ -17,7 +17,7 @@ describe('watchWhenEngaged', () => {
     const stop = watchWhenEngaged(load, watch);
     await vi.advanceTimersByTimeAsync(5000);
     expect(load).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     await vi.advanceTimersByTimeAsync(2000);
     expect(watch).toHaveBeenCalledWith('code');
     stop();
@@ -25,7 +25,7 @@ describe('watchWhenEngaged', () => {
   });
 
   it('never starts a watch stopped while its code loads', async () => {
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     let loaded = (_: string) => {};
     const watch = vi.fn(() => () => {});
     const stop = watchWhenEngaged(

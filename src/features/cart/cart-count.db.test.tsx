@@ -57,7 +57,7 @@ describe('the cart count', () => {
     // The database is not read before the shopper's first input (src/lib/engaged.ts).
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.getByTestId('count').textContent).toBe('9');
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('3'), {
       timeout: 5000,
     });

@@ -73,7 +73,7 @@ describe('wishlist ids', () => {
         <Heart id="2" />
       </>,
     );
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     expect(await screen.findByText('saved', {}, { timeout: 5000 })).toHaveProperty(
       'dataset.testid',
       '2',

@@ -9,6 +9,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../../contract/types';
 import type { LaterPart } from './message-parts';
+import { holdWhileLoading } from '../engaged';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -67,6 +68,9 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
     // A failed load (offline before it was cached) is tried again next time.
     loading.catch(() => partLoads.delete(key));
     partLoads.set(key, (load = loading));
+    // A screen the shopper opened waits for its text before its code even starts to load
+    // (MessagesPart suspends first): the work that waits for them waits for both.
+    holdWhileLoading(loading);
   }
   return load;
 }

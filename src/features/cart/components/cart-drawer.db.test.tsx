@@ -71,7 +71,7 @@ describe('the cart badge and drawer', () => {
     renderCart();
     await screen.findByRole('button', { name: 'Cart, 0 items' });
     // The live count starts once the shopper engages (src/lib/engaged.ts); then another tab's write shows.
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
     await act(() => db.cart.bulkPut([line('1', 2), line('2', 1)]));
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     fireEvent.click(button);
