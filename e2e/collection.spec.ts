@@ -261,3 +261,45 @@ test.describe('collection filters on a phone', () => {
     );
   });
 });
+
+// Cards out of view are not rendered (content-visibility) and stand in at a placeholder height: the
+// page must be as long before the shopper scrolls as after, or the scroll bar jumps and a scroll
+// restored on the way back lands short.
+for (const [lang, width] of [
+  ['vi', 412],
+  ['en', 768],
+] as const) {
+  test(`${lang}: the grid is as long before its cards render as after (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${lang === 'en' ? '/en' : ''}/collection/women`);
+    const grid = page.locator('.product-grid');
+    const cards = grid.locator(':scope > li');
+    await expect(cards).toHaveCount(24);
+    // A card's own box is laid out at the placeholder height; what it holds is not rendered.
+    const unrendered = () =>
+      cards.evaluateAll(
+        (items) =>
+          items.filter(
+            (li) => !li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          ).length,
+      );
+    expect(await unrendered()).toBeGreaterThan(8);
+    const before = (await grid.boundingBox())!.height;
+
+    // Each card rendered once: it keeps its real height from then on (`auto`), in view or not.
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          card.evaluate((li) =>
+            li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        )
+        .toBe(true);
+    }
+    const after = (await grid.boundingBox())!.height;
+    expect(Math.abs(before / after - 1)).toBeLessThan(0.03);
+  });
+}
