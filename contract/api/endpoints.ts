@@ -2,8 +2,8 @@
  * The API as one typed table: for every endpoint its method, route pattern, path builder, and the
  * schemas of its query, body and answer. The server routes on it and validates every input with its
  * schemas; its tests parse every answer with `answer`, and walk the table with bad input. The app
- * imports the path builders (paths.ts, private-paths.ts) and the types, never this table: its schemas stay out of the
- * app's bundle until a form asks for one.
+ * imports the path builders (paths.ts, private-paths.ts) and the types, never this table: its
+ * schemas stay out of the app's bundle until a form asks for one.
  */
 import type * as v from 'valibot';
 import * as accountInput from './account-inputs';
@@ -18,7 +18,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Endpoint {
   method: Method;
   route: (typeof API_ROUTES)[keyof typeof API_ROUTES];
-  /** Builds the URL a call requests (paths.ts, private-paths.ts; the app imports the builder itself, not this table). */
+  /**
+   * Builds the URL a call requests (paths.ts, private-paths.ts; the app imports the builder itself,
+   * not this table).
+   */
   path: (...args: never[]) => string;
   /** Which path parameters the route names, and what they must look like (else 404). */
   params?: Record<string, v.GenericSchema<string>>;
