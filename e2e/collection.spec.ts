@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { isRendered } from './support/rendering';
 
 /** The product count the header shows ("14 products" / "14 sản phẩm"). */
 async function shownCount(page: Page): Promise<number> {
@@ -278,26 +279,18 @@ for (const [lang, width] of [
     const cards = grid.locator(':scope > li');
     await expect(cards).toHaveCount(24);
     // A card's own box is laid out at the placeholder height; what it holds is not rendered.
-    const unrendered = () =>
-      cards.evaluateAll(
-        (items) =>
-          items.filter(
-            (li) => !li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-          ).length,
-      );
+    const contents = (card: Locator) => card.locator(':scope > *');
+    const unrendered = async () => {
+      const rendered = await Promise.all((await cards.all()).map((c) => isRendered(contents(c))));
+      return rendered.filter((r) => !r).length;
+    };
     expect(await unrendered()).toBeGreaterThan(8);
     const before = (await grid.boundingBox())!.height;
 
     // Each card rendered once: it keeps its real height from then on (`auto`), in view or not.
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() =>
-          card.evaluate((li) =>
-            li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => isRendered(contents(card))).toBe(true);
     }
     const after = (await grid.boundingBox())!.height;
     expect(Math.abs(before / after - 1)).toBeLessThan(0.03);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request, test, type Locator, type Page } from './support/test';
 import type { Product, Variant } from '../contract/types';
 import { BASE_URL } from './support/browser';
+import { isRendered } from './support/rendering';
 
 type Lang = 'vi' | 'en';
 const messages: Record<Lang, Record<string, string>> = {
@@ -245,16 +246,14 @@ for (const lang of ['vi', 'en'] as const) {
       await page.goto(`${prefix(lang)}/product/${product.slug}`);
       const related = page.getByRole('region', { name: m(lang, 'product.related') });
       const card = related.getByRole('article').first();
-      const rendered = (part: Locator) =>
-        part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       // Below the product, the whole section (its heading too) is left out of the first style and
       // layout (styles.css), and comes in as the shopper scrolls near it.
       const heading = related.getByRole('heading', { level: 2 });
-      expect(await rendered(heading)).toBe(false);
+      expect(await isRendered(heading)).toBe(false);
 
       await related.scrollIntoViewIfNeeded();
-      await expect.poll(() => rendered(heading)).toBe(true);
-      await expect.poll(() => rendered(card)).toBe(true);
+      await expect.poll(() => isRendered(heading)).toBe(true);
+      await expect.poll(() => isRendered(card)).toBe(true);
       const picture = card.locator('img');
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -7,6 +7,13 @@ async function load() {
   return import('./engaged');
 }
 
+/** A screen's code still on its way; `arrive` brings it. */
+function pendingLoad() {
+  let arrive = () => {};
+  const promise = new Promise<void>((resolve) => (arrive = resolve));
+  return { promise, arrive };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -45,8 +52,8 @@ describe('whenEngaged', () => {
     const { whenEngaged, holdWhileLoading } = await load();
     const run = vi.fn();
     whenEngaged(run);
-    let arrive = () => {};
-    void holdWhileLoading(new Promise<void>((resolve) => (arrive = resolve)));
+    const { promise, arrive } = pendingLoad();
+    void holdWhileLoading(promise);
     window.dispatchEvent(new Event('pointerup'));
     await vi.advanceTimersByTimeAsync(5000);
     expect(run).not.toHaveBeenCalled();
@@ -70,8 +77,8 @@ describe('whenEngaged', () => {
     const { whenEngaged, holdWhileLoading } = await load();
     const run = vi.fn();
     const cancel = whenEngaged(run);
-    let arrive = () => {};
-    void holdWhileLoading(new Promise<void>((resolve) => (arrive = resolve)));
+    const { promise, arrive } = pendingLoad();
+    void holdWhileLoading(promise);
     window.dispatchEvent(new Event('keydown'));
     await vi.advanceTimersByTimeAsync(2000);
     cancel();
