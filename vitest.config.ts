@@ -25,14 +25,20 @@ export default defineConfig({
     // server's tests spend much of their time waiting on PostgreSQL and scrypt's thread pool, so two
     // at once take 175 s there instead of 283 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    // e2e/ holds Playwright's specs; only the unit tests of its support code run here.
+    exclude: ['e2e/**/*.spec.ts', 'node_modules/**', 'dist/**'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...dbTests],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'e2e/support/*.test.ts',
+          ],
+          exclude: ['e2e/**/*.spec.ts', 'node_modules/**', 'dist/**', ...dbTests],
         },
       },
       {
