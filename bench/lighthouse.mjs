@@ -52,7 +52,7 @@ async function importThere(name) {
   return import(pathToFileURL(path).href);
 }
 const { default: lighthouse } = await importThere('lighthouse');
-const { launch } = await importThere('chrome-launcher');
+const { launch, Launcher } = await importThere('chrome-launcher');
 // Lantern's simulator keeps every simulation's node timings (Lighthouse's asset saver reads them too).
 // It is the copy inside Lighthouse's own dependencies, so resolved from Lighthouse's folder.
 const { Simulator } = showTasks
@@ -75,6 +75,18 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  // Without the desktop address bar's popup, a renderer of its own that headless Chromium loads while
+  // the page under test does, on the same two cores (e2e/support/browser.ts). Chromium keeps only the
+  // last --disable-features, so this one repeats chrome-launcher's own.
+  `--disable-features=${[
+    ...(Launcher.defaultFlags()
+      .find((/** @type {string} */ f) => f.startsWith('--disable-features='))
+      ?.slice('--disable-features='.length)
+      .split(',') ?? []),
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+  ].join(',')}`,
 ];
 
 /**
