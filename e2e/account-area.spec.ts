@@ -10,15 +10,8 @@ import { lastMailTo } from './support/mail-outbox';
 import { roomyVariants, ADDRESS, newOrderToken } from './support/orders';
 import { singleVariantProduct } from './support/catalog';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
-import {
-  LANGS,
-  PASSWORD,
-  prefix,
-  registerCustomer,
-  textsOf,
-  tokenCookie,
-  useSession,
-} from './support/accounts';
+import { PASSWORD, registerCustomer, tokenCookie, useSession } from './support/accounts';
+import { LANGS, prefix, textsOf } from './support/messages';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });

@@ -6,16 +6,8 @@
  */
 import { blocking, describeViolations, runAxe } from './support/axe';
 import { expect as baseExpect, test, type Page } from './support/test';
-import {
-  LANGS,
-  PASSWORD,
-  newEmail,
-  prefix,
-  registerCustomer,
-  textsOf,
-  tokenCookie,
-  type Lang,
-} from './support/accounts';
+import { PASSWORD, newEmail, registerCustomer, tokenCookie } from './support/accounts';
+import { LANGS, prefix, textsOf, type Lang } from './support/messages';
 
 // Two workers, the server and Chromium share two cores: screens can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });

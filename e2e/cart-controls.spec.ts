@@ -3,16 +3,8 @@
  * asks for a size and a quantity, and the cart line's stepper changes the quantity by its buttons
  * and by typing, in both languages.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from './support/test';
-
-type Lang = 'vi' | 'en';
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-const m = (lang: Lang, id: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, v), messages[lang][id]!);
+import { t as m } from './support/messages';
 
 /** A size in the group with at least `least` in stock and not chosen yet: its label. */
 async function sizeWithStock(group: Locator, least: number): Promise<Locator> {

@@ -4,7 +4,6 @@
  * an order placed offline that waits in the outbox, survives a reload and is sent once when the network
  * returns. Orders are placed on the e2e shop's own database; the single-use code is left alone.
  */
-import { readFileSync } from 'node:fs';
 import {
   expect as baseExpect,
   test,
@@ -13,6 +12,7 @@ import {
   type Page,
 } from './support/test';
 import { pickFromComboBox } from './support/combo-box';
+import { LANGS, prefix, textsOf, type Lang } from './support/messages';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Two workers, the server and Chromium share two cores: screens can take a while to answer.
@@ -21,23 +21,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // still draws its pictures, which took the first one past the default 30 s in a full run.
 test.describe.configure({ timeout: 90_000 });
 
-type Lang = 'vi' | 'en';
-const LANGS: Lang[] = ['vi', 'en'];
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const TOKEN_RE = '[A-Za-z0-9_-]{22,64}';
-
-/** The messages of one language, failing loudly on an id it lacks. */
-function textsOf(lang: Lang) {
-  return (id: string, values: Record<string, string> = {}) => {
-    const text = messages[lang][id];
-    if (text === undefined) throw new Error(`no ${lang} message ${id}`);
-    return Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
-  };
-}
 
 async function vietnam(request: APIRequestContext, lang: Lang): Promise<string> {
   const info = (await (await request.get('/api/public/store-info')).json()).data;

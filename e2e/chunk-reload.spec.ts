@@ -1,13 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { E2E_DIST_DIR } from './support/browser';
-
-type Lang = 'vi' | 'en';
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
+import { t } from './support/messages';
 
 // No worker: the chunk must come from the network, as in a tab whose build was deployed away.
 test.use({ serviceWorkers: 'block' });
@@ -47,13 +42,13 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page).toHaveURL(new URL(href!, page.url()).href);
     const generic = page.getByRole('heading', {
       level: 1,
-      name: messages[lang]['error.generic.title'],
+      name: t(lang, 'error.generic.title'),
     });
     await expect(generic).toBeVisible();
-    await expect(page.getByText(`500 · ${messages[lang]['error.status.server']}`)).toBeVisible();
-    await expect(page.getByText(messages[lang]['error.generic.description']!)).toBeVisible();
+    await expect(page.getByText(`500 · ${t(lang, 'error.status.server')}`)).toBeVisible();
+    await expect(page.getByText(t(lang, 'error.generic.description'))).toBeVisible();
     await expect(page.getByText(/dynamically imported module|Failed to fetch/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: messages[lang]['common.retry'] })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(lang, 'common.retry') })).toBeVisible();
     expect(await page.evaluate(() => '__beforeChunkError' in window)).toBe(false);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);

@@ -4,11 +4,11 @@
  * reload; a delivered order takes a return request; a seen order opens offline from the device.
  * Each test places its own orders in the e2e shop (stock is taken from roomy variants).
  */
-import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from './support/test';
 import { DB_NAME } from '../src/lib/db/schema';
 import type { Lang, Order } from '../contract/types';
 import { blocking, describeViolations, runAxe } from './support/axe';
+import { LANGS, prefix, t } from './support/messages';
 import { moveOrder } from './support/move-order';
 import { newOrderToken, placeOrder, roomyVariants } from './support/orders';
 import { waitForServiceWorker } from './support/service-worker';
@@ -16,15 +16,6 @@ import { waitForServiceWorker } from './support/service-worker';
 // Two workers, the server and Chromium share the machine: a screen may take a while to render.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const LANGS: Lang[] = ['vi', 'en'];
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-/** The message in `lang`, its simple `{name}` arguments filled in. */
-const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
-  messages[lang][id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const orderUrl = (lang: Lang, order: Pick<Order, 'token'>) =>
   `${prefix(lang)}/order/${order.token}`;
 
@@ -276,7 +267,7 @@ test.describe('offline', () => {
       await page.reload();
       await expect(heading(page, title)).toBeVisible();
       await expect(page.getByText(order.lines[0]!.product.name)).toBeVisible();
-      const [saying] = messages[lang]['orders.savedCopy']!.split('{date}');
+      const [saying] = t(lang, 'orders.savedCopy').split('{date}');
       await expect(page.locator('.order__copy')).toContainText(saying!);
       await context.setOffline(false);
     });

@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, request, test, type Locator, type Page } from './support/test';
 import type { Product, Variant } from '../contract/types';
 import { BASE_URL } from './support/browser';
 import { isRendered } from './support/rendering';
-
-type Lang = 'vi' | 'en';
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-const m = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (text, [k, v]) => text.replace(`{${k}}`, String(v)),
-    messages[lang][id]!,
-  );
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+import { prefix, t as m, type Lang } from './support/messages';
 
 interface Finds {
   threshold: number;

@@ -1,28 +1,9 @@
 /**
  * Customers for the account specs: each made through the API with a fresh email (the e2e database is
- * kept between runs), and the screens' texts in both languages from the locale files.
+ * kept between runs), signed in through its session cookie.
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { BASE_URL } from './browser';
-
-export type Lang = 'vi' | 'en';
-export const LANGS: Lang[] = ['vi', 'en'];
-export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
-
-const messages: Record<Lang, Record<string, string>> = {
-  vi: JSON.parse(readFileSync('locales/vi.json', 'utf8')),
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-};
-
-/** The messages of one language, failing loudly on an id it lacks. */
-export function textsOf(lang: Lang) {
-  return (id: string, values: Record<string, string | number> = {}) => {
-    const text = messages[lang][id];
-    if (text === undefined) throw new Error(`no ${lang} message ${id}`);
-    return Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), text);
-  };
-}
 
 export const PASSWORD = 'e2e-password';
 
