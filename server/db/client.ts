@@ -25,12 +25,23 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's admin_shutdown: the server ended the session on purpose (it is stopping or restarting,
+ * or an administrator ended it). A terminal's Ctrl-C, and Playwright's stop, signal the embedded server
+ * along with this process, so a stop of `npm start` often ended its idle connections this way.
+ */
+const ADMIN_SHUTDOWN = '57P01';
+
 export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<void>): DbHandle {
   // A connection the server drops while idle (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) =>
-    log.warn({ error: safeErrorFields(err) }, 'An idle database connection failed'),
-  );
+  pool.on('error', (err) => {
+    // One line per connection on every stop would only add noise; a database that stays down shows
+    // in the failed queries that follow.
+    if ((err as { code?: unknown }).code === ADMIN_SHUTDOWN)
+      log.debug('The database closed an idle connection (stopping or restarting)');
+    else log.warn({ error: safeErrorFields(err) }, 'An idle database connection failed');
+  });
   return {
     db: drizzle(pool) as unknown as Db,
     pool,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/temp-data-dir';
-import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { isWorthAWarning, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
 
 const stops: RunningPostgres[] = [];
 afterAll(async () => {
@@ -68,4 +68,23 @@ describe('the embedded PostgreSQL', () => {
     expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await client.end();
   }, 60_000);
+});
+
+describe("the server's log lines the shop owner sees", () => {
+  const at = '2026-11-25 04:49:14.501 UTC [13762]';
+
+  it('are its warnings and worse', () => {
+    expect(isWorthAWarning(`${at} WARNING:  could not flush dirty data`)).toBe(true);
+    expect(isWorthAWarning(`${at} FATAL:  could not open file "base/5/1259"`)).toBe(true);
+    expect(isWorthAWarning(`${at} PANIC:  could not write to file "pg_wal/xlogtemp"`)).toBe(true);
+    expect(isWorthAWarning(`${at} LOG:  database system is ready to accept connections`)).toBe(
+      false,
+    );
+  });
+
+  it('leave out the sessions it ends as it stops (a Ctrl-C reaches it too)', () => {
+    expect(
+      isWorthAWarning(`${at} FATAL:  terminating connection due to administrator command`),
+    ).toBe(false);
+  });
 });

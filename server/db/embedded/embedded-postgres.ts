@@ -62,6 +62,18 @@ function serverFlags(socketDir: string): string[] {
   ];
 }
 
+/**
+ * Whether a line of the server's log is worth the shop owner's attention: its warnings and worse,
+ * except the line it writes for each session it ends as it stops. A terminal's Ctrl-C signals the
+ * server along with this process, so a plain stop of `npm start` wrote one per open connection.
+ */
+export function isWorthAWarning(line: string): boolean {
+  return (
+    /\b(WARNING|FATAL|PANIC):/.test(line) &&
+    !/FATAL:\s+terminating connection due to administrator command/.test(line)
+  );
+}
+
 /** postgres's user when this process is root (PostgreSQL refuses to run as root); null otherwise. */
 function postgresIds(): { uid: number; gid: number } | null {
   if (userInfo().uid !== 0) return null;
@@ -118,11 +130,11 @@ export async function startEmbeddedPostgres(
       initdbFlags: INITDB_FLAGS,
       postgresFlags,
       onLog: (message) => {
-        // Kept for an error report; only its warnings and worse are worth the shop owner's attention.
+        // Kept for an error report; only some lines are worth the shop owner's attention.
         for (const line of String(message).split('\n').filter(Boolean)) {
           recent.push(line);
           if (recent.length > 30) recent.shift();
-          if (/\b(WARNING|FATAL|PANIC):/.test(line)) log('warn', `postgres: ${line}`);
+          if (isWorthAWarning(line)) log('warn', `postgres: ${line}`);
         }
       },
       onError: (err) => log('error', `postgres: ${String(err)}`),
