@@ -118,4 +118,16 @@ describe('warming a route', () => {
     expect(warmRoute('product', 'vi')).toBeNull();
     expect(fetched).toEqual([]);
   });
+
+  it('starts one fetch per task: each fetch’s request is made after its task’s code', async () => {
+    listRoutes({ product: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] });
+    const warmed = warmRoute('product', 'vi');
+    expect(fetched).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual(['/assets/a.js']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toEqual(['/assets/a.js', '/assets/b.js']);
+    await warmed;
+    expect(fetched).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { afterLoadAndIdle } from './after-load';
 import { prefetchPath } from './prefetch';
 
 // One observer for every link: cheap even with a grid of 100 cards.
@@ -18,6 +19,16 @@ function sharedObserver(): IntersectionObserver | null {
   return observer;
 }
 
+/**
+ * Links in view wait for the page to have loaded and the main thread to be idle (DESIGN §7): a
+ * catalog page's links ask for 20–40 files, and starting them while the page hydrated added long
+ * tasks to its start (Lighthouse, issue 12). A link pointed at or focused does not wait.
+ */
+let settled: Promise<void> | null = null;
+function pageSettled(): Promise<void> {
+  return (settled ??= new Promise((resolve) => afterLoadAndIdle(resolve)));
+}
+
 /** Prefetches the code of the page a link leads to once the link scrolls into view. */
 export function usePrefetchWhenVisible(ref: RefObject<Element | null>, path: string): void {
   useEffect(() => {
@@ -25,7 +36,13 @@ export function usePrefetchWhenVisible(ref: RefObject<Element | null>, path: str
     const io = sharedObserver();
     if (!element || !io) return;
     paths.set(element, path);
-    io.observe(element);
-    return () => io.unobserve(element);
+    let mounted = true;
+    void pageSettled().then(() => {
+      if (mounted) io.observe(element);
+    });
+    return () => {
+      mounted = false;
+      io.unobserve(element);
+    };
   }, [ref, path]);
 }

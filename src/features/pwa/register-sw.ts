@@ -9,6 +9,7 @@
  * hydration. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
  */
 import type { Workbox } from 'workbox-window';
+import { afterLoadAndIdle } from '../../lib/after-load';
 import { startBuildPoll } from './build-poll';
 
 let started = false;
@@ -30,16 +31,6 @@ function swUrl(): { url: string; type: WorkerType } | null {
   return import.meta.env.VITE_SW_DEV === 'true'
     ? { url: '/dev-sw.js?dev-sw', type: 'module' }
     : null;
-}
-
-/** Calls `run` once the page has loaded and the main thread is idle (a timeout where idle never comes). */
-export function afterLoadAndIdle(run: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(() => run(), { timeout: 5000 })
-      : setTimeout(run, 200); // Safari has no requestIdleCallback
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Registers the worker after load and idle and starts the build poll; every later call is a no-op. */
