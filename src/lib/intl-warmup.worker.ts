@@ -15,5 +15,5 @@ self.onmessage = (event: MessageEvent<{ lang: string; currency: string }>) => {
   new Intl.DateTimeFormat(lang, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }).format(0);
   new Intl.PluralRules(lang).select(1);
   self.postMessage('warm');
-  self.close();
+  // Not closed here: the page ends it when it is hidden (src/boot.ts).
 };
