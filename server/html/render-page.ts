@@ -50,6 +50,22 @@ async function loadRenderer(ssrDir: string): Promise<EntryServer | null> {
   return loaded.module;
 }
 
+const warnedMissing = new Set<string>();
+
+/**
+ * A build copied without its renderer (`dist` without `dist-ssr`) still serves every page, as the
+ * app shell: nothing fails, so the owner is told once, or the pages' server rendering (their first
+ * paint, their content for search engines) would be gone without a word.
+ */
+function warnOnceMissing(ssrDir: string, log: Logger): void {
+  if (warnedMissing.has(ssrDir)) return;
+  warnedMissing.add(ssrDir);
+  log.warn(
+    { ssrDir },
+    `No server renderer (${join(ssrDir, 'entry-server.js')}): pages are sent as the app shell and rendered in the browser. \`npm run build\` makes it.`,
+  );
+}
+
 /** Reads answered by the app itself, as the browser would get them (same routes, same JSON). */
 export function inProcessReader(app: Hono): (url: string) => Promise<ServerAnswer> {
   return async (url) => {
@@ -83,7 +99,10 @@ export async function renderServerPage(req: RenderRequest): Promise<ServerPage |
     req.log.error({ err: error }, 'server renderer failed to load');
     return null;
   });
-  if (!renderer) return null;
+  if (!renderer) {
+    warnOnceMissing(req.ssrDir, req.log);
+    return null;
+  }
   const storeInfo = await req.readApi(storeInfoPath());
   const info = 'data' in storeInfo ? (storeInfo.data as StoreInfo) : null;
   try {
