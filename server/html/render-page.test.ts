@@ -1,30 +1,46 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { renderServerPage } from './render-page';
 
+/** A request for `/` with its renderer looked for in `ssrDir`, and the lines its logger wrote. */
+function requestIn(ssrDir: string) {
+  const lines: string[] = [];
+  const request = {
+    ssrDir,
+    path: '/',
+    search: '',
+    lang: 'vi' as const,
+    notFound: false,
+    saveData: false,
+    readApi: () => Promise.reject(new Error('nothing is read without a renderer')),
+    log: createLogger({ write: (line: string) => void lines.push(line) }, 'info'),
+  };
+  const logged = () => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+  return { request, logged };
+}
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'renderer-'));
+
 describe('a build without its server renderer', () => {
   it('sends the shell, and says so once', async () => {
-    const lines: string[] = [];
-    const log = createLogger({ write: (line: string) => void lines.push(line) }, 'info');
-    const ssrDir = join(mkdtempSync(join(tmpdir(), 'no-renderer-')), 'dist-ssr');
-    const request = {
-      ssrDir,
-      path: '/',
-      search: '',
-      lang: 'vi' as const,
-      notFound: false,
-      saveData: false,
-      readApi: () => Promise.reject(new Error('nothing is read without a renderer')),
-      log,
-    };
+    const ssrDir = join(tempDir(), 'dist-ssr');
+    const { request, logged } = requestIn(ssrDir);
     expect(await renderServerPage(request)).toBeNull();
     expect(await renderServerPage({ ...request, path: '/en' })).toBeNull();
-    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ level: 40 });
-    expect(warnings[0]!.msg).toContain(join(ssrDir, 'entry-server.js'));
+    expect(logged()).toHaveLength(1);
+    expect(logged()[0]).toMatchObject({ level: 40 });
+    expect(logged()[0]!.msg).toContain(join(ssrDir, 'entry-server.js'));
+  });
+
+  it('is not said of a renderer that is there but fails to load: that is an error of its own', async () => {
+    const ssrDir = join(tempDir(), 'dist-ssr');
+    mkdirSync(ssrDir);
+    writeFileSync(join(ssrDir, 'entry-server.js'), 'export const broken = ;');
+    const { request, logged } = requestIn(ssrDir);
+    expect(await renderServerPage(request)).toBeNull();
+    expect(logged()).toMatchObject([{ level: 50, msg: 'server renderer failed to load' }]);
   });
 });

@@ -37,19 +37,6 @@ const RENDER_TIMEOUT_MS = 3000;
 
 let loaded: { path: string; mtimeMs: number; module: Promise<EntryServer> } | null = null;
 
-/** The compiled renderer, imported again when a build replaces it; null when there is none. */
-async function loadRenderer(ssrDir: string): Promise<EntryServer | null> {
-  const path = join(ssrDir, 'entry-server.js');
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
-  if (loaded?.path !== path || loaded.mtimeMs !== info.mtimeMs) {
-    // The query makes a new build a new module (Node caches modules by URL).
-    const url = `${pathToFileURL(path).href}?v=${info.mtimeMs}`;
-    loaded = { path, mtimeMs: info.mtimeMs, module: import(url) as Promise<EntryServer> };
-  }
-  return loaded.module;
-}
-
 const warnedMissing = new Set<string>();
 
 /**
@@ -57,13 +44,29 @@ const warnedMissing = new Set<string>();
  * app shell: nothing fails, so the owner is told once, or the pages' server rendering (their first
  * paint, their content for search engines) would be gone without a word.
  */
-function warnOnceMissing(ssrDir: string, log: Logger): void {
-  if (warnedMissing.has(ssrDir)) return;
-  warnedMissing.add(ssrDir);
+function warnOnceMissing(path: string, log: Logger): void {
+  if (warnedMissing.has(path)) return;
+  warnedMissing.add(path);
   log.warn(
-    { ssrDir },
-    `No server renderer (${join(ssrDir, 'entry-server.js')}): pages are sent as the app shell and rendered in the browser. \`npm run build\` makes it.`,
+    { path },
+    `No server renderer (${path}): pages are sent as the app shell and rendered in the browser. \`npm run build\` makes it.`,
   );
+}
+
+/** The compiled renderer, imported again when a build replaces it; null when there is none. */
+async function loadRenderer(ssrDir: string, log: Logger): Promise<EntryServer | null> {
+  const path = join(ssrDir, 'entry-server.js');
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) {
+    warnOnceMissing(path, log);
+    return null;
+  }
+  if (loaded?.path !== path || loaded.mtimeMs !== info.mtimeMs) {
+    // The query makes a new build a new module (Node caches modules by URL).
+    const url = `${pathToFileURL(path).href}?v=${info.mtimeMs}`;
+    loaded = { path, mtimeMs: info.mtimeMs, module: import(url) as Promise<EntryServer> };
+  }
+  return loaded.module;
 }
 
 /** Reads answered by the app itself, as the browser would get them (same routes, same JSON). */
@@ -95,14 +98,11 @@ export interface ServerPage {
 
 /** The page's markup and hydration state, or null when the browser should render it instead. */
 export async function renderServerPage(req: RenderRequest): Promise<ServerPage | null> {
-  const renderer = await loadRenderer(req.ssrDir).catch((error: unknown) => {
+  const renderer = await loadRenderer(req.ssrDir, req.log).catch((error: unknown) => {
     req.log.error({ err: error }, 'server renderer failed to load');
     return null;
   });
-  if (!renderer) {
-    warnOnceMissing(req.ssrDir, req.log);
-    return null;
-  }
+  if (!renderer) return null;
   const storeInfo = await req.readApi(storeInfoPath());
   const info = 'data' in storeInfo ? (storeInfo.data as StoreInfo) : null;
   try {
