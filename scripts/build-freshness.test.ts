@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { isAppStale, isServerStale } from './build-freshness.mjs';
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'fresh-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'main.tsx'), 'x');
   return root;

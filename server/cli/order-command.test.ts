@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { placeOrderThroughApi, setVariants } from '../test/checkout-client';
 import { withDatabase } from '../test/global-setup';
 import { makeTestApp, type TestContext } from '../test/test-app';
-import { tempDataDir } from '../test/temp-data-dir';
+import { folderForTest } from '../test/temp-data-dir';
 import { orderCommand } from './order-command';
 
 let t: TestContext;
@@ -134,7 +134,7 @@ describe('npm run order -- <number> <status>', () => {
   });
 
   it('says where it looked when DATA_DIR holds no database (exit 1)', async () => {
-    const dir = tempDataDir('no-db');
+    const dir = folderForTest('no-db');
     const answer = await run(['MAY-001001', 'shipped'], { DATA_DIR: dir });
     expect(answer.code).toBe(1);
     expect(answer.err).toBe(

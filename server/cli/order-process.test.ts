@@ -6,7 +6,7 @@
  * without SMTP_URL, shows the mails of the placed order and of the moves going out.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/ap
 import { isRunning } from '../db/embedded/process-identity';
 import { ADDRESS } from '../test/checkout-client';
 import { spawnServer, untilReady, type ServerProcess } from '../test/server-process';
-import { tempDataDir } from '../test/temp-data-dir';
+import { removeDir, tempDataDir } from '../test/temp-data-dir';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = tempDataDir('order-command');
@@ -42,7 +42,8 @@ afterAll(async () => {
   for (const s of running)
     if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
   await Promise.all(running.map((s) => s.exited));
-  rmSync(buildDir, { recursive: true, force: true });
+  removeDir(buildDir);
+  removeDir(dataDir);
 });
 
 async function start(): Promise<ServerProcess> {

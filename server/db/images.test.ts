@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureShop } from '../test/fixture-shop';
+import { folderForTest } from '../test/temp-data-dir';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import { drawArt } from './demo/art';
 import { createApp } from '../app';
 import { ImageRenderer, ensureImages } from './images';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 // One product and its collection: three pictures, enough to check the files and the route.
 const tinyShop = {
@@ -55,7 +54,7 @@ describe('picture rendering', () => {
   });
 
   it('draws a picture on request when it is not on disk yet, once for concurrent requests', async () => {
-    const imagesDir = mkdtempSync(join(tmpdir(), 'lazy-images-'));
+    const imagesDir = folderForTest('lazy-images');
     const images = new ImageRenderer(t.handle.db, imagesDir, drawArt);
     const app = createApp({ db: t.handle.db, imagesDir, images, distDir: t.distDir });
     const { body: product } = await getJson(app, '/api/catalog/products/straw-hat');

@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { fetchPage, makeHtmlTestApp, titleOf } from './test-page';
 
@@ -118,6 +118,7 @@ describe('static files', () => {
     // A file beside the dist folder must never be reachable through it.
     const secret = `secret-${process.pid}.txt`;
     writeFileSync(join(t.distDir, '..', secret), 'TOP-SECRET');
+    onTestFinished(() => rmSync(join(t.distDir, '..', secret)));
     for (const path of [
       `/..%2f${secret}`,
       `/assets/..%2f..%2f${secret}`,

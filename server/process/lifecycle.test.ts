@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../db/embedded/process-identity';
 import { spawnServer, untilReady, type ServerProcess } from '../test/server-process';
-import { tempDataDir } from '../test/temp-data-dir';
+import { removeDir, tempDataDir } from '../test/temp-data-dir';
 
 const dataDir = tempDataDir('lifecycle');
 const running: ServerProcess[] = [];
@@ -24,6 +24,7 @@ afterAll(async () => {
   for (const s of running)
     if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
   await Promise.all(running.map((s) => s.exited));
+  removeDir(dataDir);
 });
 
 const postmasterPid = () =>

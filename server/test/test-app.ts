@@ -2,9 +2,6 @@
  * One database per test file, copied from a template the run's global set-up made (global-setup.ts),
  * with the app around it; no pictures rendered. The copy is dropped when the file closes its handle.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -13,6 +10,7 @@ import { fromPool, type DbHandle } from '../db/client';
 import type { DemoShop } from '../db/demo/types';
 import { seedIfEmpty } from '../db/seed';
 import { adminQuery, withDatabase } from './global-setup';
+import { removeDir, tempDataDir } from './temp-data-dir';
 import { testShop } from './test-shop';
 
 export interface TestContext {
@@ -53,8 +51,20 @@ export async function makeTestApp(
 ): Promise<TestContext> {
   const shop = opts.shop ?? testShop;
   const handle = await testDb(shop, opts.poolSize);
-  const distDir = opts.distDir ?? mkdtempSync(join(tmpdir(), 'dist-'));
-  const imagesDir = opts.imagesDir ?? mkdtempSync(join(tmpdir(), 'images-'));
+  // Folders made here go when the database does.
+  const made: string[] = [];
+  const folder = (name: string) => {
+    const dir = tempDataDir(name);
+    made.push(dir);
+    return dir;
+  };
+  const distDir = opts.distDir ?? folder('dist');
+  const imagesDir = opts.imagesDir ?? folder('images');
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    made.forEach(removeDir);
+  };
   const app = createApp({
     db: handle.db,
     imagesDir,

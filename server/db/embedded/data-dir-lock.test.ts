@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/temp-data-dir';
+import { folderForTest } from '../../test/temp-data-dir';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { processStart } from './process-identity';
 
@@ -13,7 +13,7 @@ function deadPid(): number {
 
 describe('the data folder lock', () => {
   it('records this process, refuses a second holder while held, and is free again once released', () => {
-    const dir = tempDataDir('lock');
+    const dir = folderForTest('lock');
     const lock = lockDataDir(dir);
     const record = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
     expect(record).toEqual({ pid: process.pid, start: processStart(process.pid) });
@@ -28,7 +28,7 @@ describe('the data folder lock', () => {
   });
 
   it('takes over a lock whose process is gone (killed, or a power cut)', () => {
-    const dir = tempDataDir('lock');
+    const dir = folderForTest('lock');
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: deadPid(), start: 'x' }));
     const lock = lockDataDir(dir);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
@@ -37,7 +37,7 @@ describe('the data folder lock', () => {
   });
 
   it('takes over a lock whose id now names another process (an id reused after a reboot)', () => {
-    const dir = tempDataDir('lock');
+    const dir = folderForTest('lock');
     writeFileSync(
       join(dir, LOCK_FILE),
       JSON.stringify({ pid: process.ppid, start: 'another boot:1' }),
@@ -46,7 +46,7 @@ describe('the data folder lock', () => {
   });
 
   it('leaves alone a lock another server took over after this one went stale', () => {
-    const dir = tempDataDir('lock');
+    const dir = folderForTest('lock');
     const lock = lockDataDir(dir);
     const other = JSON.stringify({ pid: process.ppid, start: null });
     writeFileSync(join(dir, LOCK_FILE), other);

@@ -2,12 +2,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../test/temp-data-dir';
+import { folderForTest, removeDir, tempDataDir } from '../../test/temp-data-dir';
 import { isWorthAWarning, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
 
+// A server left running to the end of the file, and its folder, removed once it has stopped.
 const stops: RunningPostgres[] = [];
+const dirs: string[] = [];
 afterAll(async () => {
   for (const s of stops) await s.stop();
+  dirs.forEach(removeDir);
 });
 
 async function settings(server: RunningPostgres, names: string[]): Promise<Record<string, string>> {
@@ -27,7 +30,7 @@ async function settings(server: RunningPostgres, names: string[]): Promise<Recor
 describe('the embedded PostgreSQL', () => {
   it('keeps PostgreSQL durable, speaks UTF-8, listens on no TCP port and logs no statement data', async () => {
     // A folder deeper than a socket path allows: the socket then lives in the temp folder instead.
-    const deep = join(tempDataDir('embedded'), 'a-folder-name-long-enough'.repeat(4));
+    const deep = join(folderForTest('embedded'), 'a-folder-name-long-enough'.repeat(4));
     mkdirSync(deep, { mode: 0o755 });
     const server = await startEmbeddedPostgres(deep, { log: () => undefined });
     const socketDir = String(server.connection.host);
@@ -57,6 +60,7 @@ describe('the embedded PostgreSQL', () => {
 
   it('stops a server a killed storefront left running in the folder, then starts its own', async () => {
     const dir = tempDataDir('embedded');
+    dirs.push(dir);
     const log: string[] = [];
     await startEmbeddedPostgres(dir, { log: () => undefined });
     // Not stopped: as if its storefront had been killed. The next start takes the folder back.
