@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
+import { folderForTest } from '../test/temp-data-dir';
 import { renderServerPage } from './render-page';
 
 /** A request for `/` with its renderer looked for in `ssrDir`, and the lines its logger wrote. */
@@ -22,11 +22,9 @@ function requestIn(ssrDir: string) {
   return { request, logged };
 }
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'renderer-'));
-
 describe('a build without its server renderer', () => {
   it('sends the shell, and says so once', async () => {
-    const ssrDir = join(tempDir(), 'dist-ssr');
+    const ssrDir = join(folderForTest('renderer'), 'dist-ssr');
     const { request, logged } = requestIn(ssrDir);
     expect(await renderServerPage(request)).toBeNull();
     expect(await renderServerPage({ ...request, path: '/en' })).toBeNull();
@@ -35,12 +33,13 @@ describe('a build without its server renderer', () => {
     expect(logged()[0]!.msg).toContain(join(ssrDir, 'entry-server.js'));
   });
 
-  it('is not said of a renderer that is there but fails to load: that is an error of its own', async () => {
-    const ssrDir = join(tempDir(), 'dist-ssr');
+  it('is not said of a renderer that is there but fails to load: that is an error of its own, logged once', async () => {
+    const ssrDir = join(folderForTest('renderer'), 'dist-ssr');
     mkdirSync(ssrDir);
     writeFileSync(join(ssrDir, 'entry-server.js'), 'export const broken = ;');
     const { request, logged } = requestIn(ssrDir);
     expect(await renderServerPage(request)).toBeNull();
+    expect(await renderServerPage({ ...request, path: '/en' })).toBeNull();
     expect(logged()).toMatchObject([{ level: 50, msg: 'server renderer failed to load' }]);
   });
 });

@@ -35,7 +35,7 @@ export const SERVER_RENDERED = new Set<RouteName>([
 /** A render still waiting after this gives up its pending reads: the browser finishes them. */
 const RENDER_TIMEOUT_MS = 3000;
 
-let loaded: { path: string; mtimeMs: number; module: Promise<EntryServer> } | null = null;
+let loaded: { path: string; mtimeMs: number; module: Promise<EntryServer | null> } | null = null;
 
 const warnedMissing = new Set<string>();
 
@@ -53,7 +53,11 @@ function warnOnceMissing(path: string, log: Logger): void {
   );
 }
 
-/** The compiled renderer, imported again when a build replaces it; null when there is none. */
+/**
+ * The compiled renderer, imported again when a build replaces it; null when there is none or it fails
+ * to load. A failed load is logged once per build: the import's answer is kept, so every page after it
+ * would log the same error again.
+ */
 async function loadRenderer(ssrDir: string, log: Logger): Promise<EntryServer | null> {
   const path = join(ssrDir, 'entry-server.js');
   const info = await stat(path).catch(() => null);
@@ -64,7 +68,11 @@ async function loadRenderer(ssrDir: string, log: Logger): Promise<EntryServer | 
   if (loaded?.path !== path || loaded.mtimeMs !== info.mtimeMs) {
     // The query makes a new build a new module (Node caches modules by URL).
     const url = `${pathToFileURL(path).href}?v=${info.mtimeMs}`;
-    loaded = { path, mtimeMs: info.mtimeMs, module: import(url) as Promise<EntryServer> };
+    const module = (import(url) as Promise<EntryServer>).catch((error: unknown) => {
+      log.error({ err: error, path }, 'server renderer failed to load');
+      return null;
+    });
+    loaded = { path, mtimeMs: info.mtimeMs, module };
   }
   return loaded.module;
 }
@@ -98,10 +106,7 @@ export interface ServerPage {
 
 /** The page's markup and hydration state, or null when the browser should render it instead. */
 export async function renderServerPage(req: RenderRequest): Promise<ServerPage | null> {
-  const renderer = await loadRenderer(req.ssrDir, req.log).catch((error: unknown) => {
-    req.log.error({ err: error }, 'server renderer failed to load');
-    return null;
-  });
+  const renderer = await loadRenderer(req.ssrDir, req.log);
   if (!renderer) return null;
   const storeInfo = await req.readApi(storeInfoPath());
   const info = 'data' in storeInfo ? (storeInfo.data as StoreInfo) : null;
