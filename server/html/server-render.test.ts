@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_KEY } from '../../contract/constants';
+import { removeDir } from '../test/temp-data-dir';
 import type { TestContext } from '../test/test-app';
 import { fetchPage, makeHtmlTestApp } from './test-page';
 
@@ -52,7 +53,10 @@ beforeAll(async () => {
   writeFileSync(join(t.distDir, 'assets', 'actions-4.css'), '.quick-add{height:2rem}');
   writeFileSync(join(t.distDir, 'assets', 'product-page-3.css'), '.product{margin:0}');
 }, 60_000);
-afterAll(() => t.handle.close());
+afterAll(async () => {
+  await t.handle.close();
+  removeDir(`${t.distDir}-ssr`);
+});
 
 const stateOf = (html: string) => {
   const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
