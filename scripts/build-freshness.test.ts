@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderForTest } from '../server/test/temp-data-dir';
 import { isAppStale, isServerStale } from './build-freshness.mjs';
 
 function project() {
-  const root = mkdtempSync(join(tmpdir(), 'fresh-'));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const root = folderForTest('fresh');
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'main.tsx'), 'x');
   return root;
