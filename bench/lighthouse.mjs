@@ -7,11 +7,15 @@
  * Lighthouse 13 wants Node 22 in its package.json but runs on Node 20; it is installed in a folder of
  * its own beside the project so that the project's `npm ci` stays free of engine warnings:
  *   mkdir -p ../lighthouse && cd ../lighthouse && npm init -y && npm i lighthouse@13
- * Usage: BASE_URL=http://localhost:3000 node bench/lighthouse.mjs [--runs=3] [--out=dir] [--tasks] [--throttling=devtools] / /collection/women …
+ * Usage: BASE_URL=http://localhost:3000 node bench/lighthouse.mjs [--runs=3] [--out=dir] [--tasks] [--throttling=devtools] [--no-scripts] / /collection/women …
  * --throttling=devtools: Lighthouse's applied throttling instead of its simulation: the page really
  * loads over slow 4G with the CPU slowed 4x, and TBT is read from that trace. A wait the main thread
  * spends on another process (a font lookup, the compositor) then counts once, not four times as
  * Lantern's replay of the observed tasks counts it. Slower (a run takes about 30 s), not the default.
+ * --no-scripts: the same page with its script files blocked (Lighthouse's blockedUrlPatterns): the
+ * server's HTML, its stylesheet and pictures, and the inline colour-mode script only. That is the floor
+ * under the page's figures on this machine that day: the browser's own parsing, style, layout and paint,
+ * which no change to the app's code can cut (docs/decisions/022). Run it interleaved with the page.
  * --tasks: after each run, the tasks that make its TBT, as Lighthouse's simulation (Lantern) counts them
  * (observed task × 4 CPU; see blockingTasks below).
  * Env: LIGHTHOUSE_DIR (that folder; relative to the project root, default ../lighthouse),
@@ -34,6 +38,7 @@ const option = (/** @type {string} */ name) =>
 const runs = Number(option('runs') ?? process.env.LH_RUNS ?? 3);
 const outDir = option('out') ?? process.env.LH_OUT_DIR;
 const showTasks = args.includes('--tasks');
+const noScripts = args.includes('--no-scripts');
 const throttlingMethod = option('throttling') ?? 'simulate';
 if (!['simulate', 'devtools'].includes(throttlingMethod))
   throw new Error(`--throttling must be simulate or devtools`);
@@ -133,6 +138,8 @@ async function measure(route, run) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttlingMethod),
+      // The app's code, its worker and the ICU warm-up worker are all files under /assets/ (vite).
+      blockedUrlPatterns: noScripts ? ['*/assets/*.js', '*/sw.js'] : [],
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -265,7 +272,7 @@ const all = [];
 let failed = false;
 const { version } = requireThere('lighthouse/package.json');
 console.log(
-  `Lighthouse ${version} mobile (default config, ${throttlingMethod === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling) on ${base}, ${runs} runs\n`,
+  `Lighthouse ${version} mobile (default config, ${throttlingMethod === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling) on ${base}, ${runs} runs${noScripts ? ', script files blocked' : ''}\n`,
 );
 console.log(
   header(['page', 'run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index', 'load 1m']),
