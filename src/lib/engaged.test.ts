@@ -62,6 +62,18 @@ describe('whenEngaged', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it('stops holding work after 15 seconds when a page’s code neither comes nor fails', async () => {
+    const { whenEngaged, holdWhileLoading } = await load();
+    const run = vi.fn();
+    whenEngaged(run);
+    void holdWhileLoading(pendingLoad().promise); // a request stalled on a dead connection
+    window.dispatchEvent(new Event('pointerup'));
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('is not held by a page’s code that failed to load', async () => {
     const { whenEngaged, holdWhileLoading } = await load();
     const run = vi.fn();

@@ -49,12 +49,21 @@ function listen(): void {
 let held: Promise<unknown> | null = null;
 
 /**
- * Holds the work that waits for the shopper until `load` settles. The first tap is often a link:
- * without this, that page's code and the deferred work's (Dexie, the cart drawer, the toaster) would
- * be fetched and run together, and on a slow network the page the shopper asked for would come last.
+ * How long one load may hold the work back. On a stalled mobile connection a chunk's request can hang
+ * for minutes without failing, and the work that waits (the badge's live count, the store info's
+ * refresh, the recently viewed record) would hang with it.
+ */
+const HOLD_CAP_MS = 15_000;
+
+/**
+ * Holds the work that waits for the shopper until `load` settles, or HOLD_CAP_MS. The first tap is
+ * often a link: without this, that page's code and the deferred work's (Dexie, the cart drawer, the
+ * toaster) would be fetched and run together, and on a slow network the page the shopper asked for
+ * would come last.
  */
 export function holdWhileLoading<T>(load: Promise<T>): Promise<T> {
-  const all: Promise<unknown> = Promise.allSettled([held, load]).then(() => {
+  const capped = Promise.race([load, new Promise((resolve) => setTimeout(resolve, HOLD_CAP_MS))]);
+  const all: Promise<unknown> = Promise.allSettled([held, capped]).then(() => {
     if (held === all) held = null;
   });
   held = all;
