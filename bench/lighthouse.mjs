@@ -138,7 +138,8 @@ async function measure(route, run) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttlingMethod),
-      // The app's code, its worker and the ICU warm-up worker are all files under /assets/ (vite).
+      // The app's code and the ICU warm-up worker are files under /assets/ (vite); the service worker
+      // is /sw.js (it would not register without the app anyway).
       blockedUrlPatterns: noScripts ? ['*/assets/*.js', '*/sw.js'] : [],
     });
     if (!result) throw new Error('Lighthouse returned no result');
