@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { HashQueue } from './auth/hash-queue';
 import type { ImageRenderer } from './db/images';
 import type { Logger } from './log';
+import type { PasswordParams } from './routes/auth-passwords';
 
 export interface AppDeps {
   db: Db;
@@ -28,6 +29,11 @@ export interface AppDeps {
   mail?: { nudge(): void };
   /** Where password hashes wait their turn; the process's shared queue when absent (tests pass their own). */
   hashQueue?: HashQueue;
+  /**
+   * scrypt's cost for new password hashes; OWASP's (PASSWORD_PARAMS) when absent. Server tests lower
+   * it (server/test/test-app.ts): at full cost, hashing was half their run.
+   */
+  passwordParams?: PasswordParams;
   /** Where request failures are logged; the shared `log` of log.ts when absent. */
   log?: Logger;
 }

@@ -10,7 +10,7 @@ import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../contract/constants';
 import { authAttempts, customers, passwordResets, sessions } from '../db/schema';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import { newCustomerWith, resetTokenFor, send } from '../routes/account-test-client';
-import { hashToken, verifyPassword } from '../routes/auth-passwords';
+import { PASSWORD_PARAMS, hashToken, verifyPassword } from '../routes/auth-passwords';
 import { purgeExpired } from './purge';
 
 let t: TestContext;
@@ -148,6 +148,15 @@ describe('purge', () => {
 });
 
 describe('password strength', () => {
+  // The server's own cost: the other tests hash at TEST_PASSWORD_PARAMS (server/test/test-app.ts).
+  let strong: TestContext;
+  beforeAll(async () => {
+    strong = await makeTestApp({ passwordParams: PASSWORD_PARAMS });
+  }, 60_000);
+  afterAll(() => strong.handle.close());
+  const strongLogin = (email: string, password: string) =>
+    send(strong.app, 'POST', '/api/auth/login', { email, password });
+
   /** A hash as the server made them before issue 13: N=2^14. */
   const oldHash = (password: string) => {
     const salt = randomBytes(16);
@@ -158,24 +167,46 @@ describe('password strength', () => {
   };
 
   it('hashes new passwords at N=2^17, r=8, p=1', async () => {
-    const { id } = await newCustomerWith(t.app, 'strong enough');
-    const [row] = await t.handle.db.select().from(customers).where(eq(customers.id, id));
+    const { id } = await newCustomerWith(strong.app, 'strong enough');
+    const [row] = await strong.handle.db.select().from(customers).where(eq(customers.id, id));
     expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
   });
 
   it('takes an N=2^14 hash and stores one at N=2^17 at the next successful sign-in', async () => {
-    const { id, email } = await newCustomerWith(t.app);
+    const { id, email } = await newCustomerWith(strong.app);
     const weak = oldHash('an old password');
-    await t.handle.db.update(customers).set({ passwordHash: weak }).where(eq(customers.id, id));
+    await strong.handle.db
+      .update(customers)
+      .set({ passwordHash: weak })
+      .where(eq(customers.id, id));
     const stored = async () =>
-      (await t.handle.db.select().from(customers).where(eq(customers.id, id)))[0]!.passwordHash;
-    expect((await login(email, 'not the password')).status).toBe(401);
+      (await strong.handle.db.select().from(customers).where(eq(customers.id, id)))[0]!
+        .passwordHash;
+    expect((await strongLogin(email, 'not the password')).status).toBe(401);
     expect(await stored()).toBe(weak); // a failure changes nothing
-    expect((await login(email, 'an old password')).status).toBe(200);
+    expect((await strongLogin(email, 'an old password')).status).toBe(200);
     const upgraded = await stored();
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('an old password', upgraded)).toBe(true);
-    expect((await login(email, 'an old password')).status).toBe(200);
+    expect((await strongLogin(email, 'an old password')).status).toBe(200);
+  }, 30_000);
+
+  it("hashes at the server's own parameters, and never rewrites a stronger hash down to them", async () => {
+    const { id, email } = await newCustomerWith(t.app, 'cheap enough'); // TEST_PASSWORD_PARAMS
+    const row = async () =>
+      (await t.handle.db.select().from(customers).where(eq(customers.id, id)))[0]!.passwordHash;
+    expect(await row()).toMatch(/^scrypt\$4096\$8\$1\$/);
+    const stronger = (await newCustomerWith(strong.app, 'cheap enough')).id;
+    const [strongRow] = await strong.handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, stronger));
+    await t.handle.db
+      .update(customers)
+      .set({ passwordHash: strongRow!.passwordHash })
+      .where(eq(customers.id, id));
+    expect((await login(email, 'cheap enough')).status).toBe(200);
+    expect(await row()).toBe(strongRow!.passwordHash);
   }, 30_000);
 
   it('refuses stored parameters no server writes (a corrupt row cannot ask for gigabytes)', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts } from '../db/schema';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { send, uniqueEmail } from '../routes/account-test-client';
+import { PASSWORD_PARAMS } from '../routes/auth-passwords';
 import { HashQueue } from './hash-queue';
 
 const zip = promisify(gzip);
@@ -29,7 +30,8 @@ class WatchedQueue extends HashQueue {
 const queue = new WatchedQueue({ concurrency: 2, maxWaiting: 32 });
 
 beforeAll(async () => {
-  t = await makeTestApp({ hashQueue: queue });
+  // Hashes at production's cost: what fills the queue and the thread pool here is their length.
+  t = await makeTestApp({ hashQueue: queue, passwordParams: PASSWORD_PARAMS });
 }, 60_000);
 afterAll(() => t.handle.close());
 
@@ -74,7 +76,7 @@ describe('a burst of wrong sign-ins', () => {
 
   it('answers 503 with Retry-After when the queue is full, and does not count that attempt', async () => {
     const tiny = new HashQueue({ concurrency: 1, maxWaiting: 1 });
-    const small = await makeTestApp({ hashQueue: tiny });
+    const small = await makeTestApp({ hashQueue: tiny, passwordParams: PASSWORD_PARAMS });
     try {
       const email = uniqueEmail();
       const answers = await Promise.all(

@@ -16,13 +16,14 @@ import { clientAddress } from '../http/client-address';
 import { validationFailed } from '../http/field-errors';
 import { bodyOf } from '../http/validate';
 import { createSession, customerOf, requireCustomer, type AccountEnv } from './account-session';
-import { hashPassword, verifyPassword } from './auth-passwords';
+import { PASSWORD_PARAMS, hashPassword, verifyPassword } from './auth-passwords';
 
 const { account, saveAccount, deleteAccount, changePassword } = endpoints;
 
 export function accountDetailRoutes(deps: AppDeps): Hono<AccountEnv> {
   const { db } = deps;
   const queue = deps.hashQueue ?? sharedHashQueue;
+  const params = deps.passwordParams ?? PASSWORD_PARAMS;
   const app = new Hono<AccountEnv>();
   const signedInOnly = requireCustomer(db);
 
@@ -65,7 +66,7 @@ export function accountDetailRoutes(deps: AppDeps): Hono<AccountEnv> {
     }
     if (!ok) return validationFailed(c, { current_password: ['account.errors.password_wrong'] });
     await giveBack(db, taken);
-    const passwordHash = await queue.run(() => hashPassword(password));
+    const passwordHash = await queue.run(() => hashPassword(password, params));
     const done = await db.transaction(async (tx) => {
       // Over the hash just checked only: a change or reset in between wins, and this one fails.
       const [row] = await tx

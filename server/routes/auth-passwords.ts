@@ -11,8 +11,14 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 
 const KEY_LEN = 64;
 const SALT_BYTES = 16;
+/** scrypt's cost: N (a power of two), r and p. */
+export interface PasswordParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
 /** OWASP's password storage cheat sheet: N=2^17, r=8, p=1 (128 MiB and about 0.4 s per hash here). */
-export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_PARAMS: PasswordParams = { N: 2 ** 17, r: 8, p: 1 };
 /** scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below that at N=2^17. */
 const maxmemFor = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
 /** Refuses stored parameters beyond any this server would write (a corrupt row must not eat 4 GiB). */
@@ -26,8 +32,11 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = PASSWORD_PARAMS;
+export async function hashPassword(
+  password: string,
+  params: PasswordParams = PASSWORD_PARAMS,
+): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, { N, r, p, maxmem: maxmemFor(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -64,14 +73,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a hash that verified was made with weaker parameters than today's. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, params: PasswordParams = PASSWORD_PARAMS): boolean {
   const parsed = parse(stored);
-  const { N, r, p } = PASSWORD_PARAMS;
+  const { N, r, p } = params;
   return !parsed || parsed.N < N || parsed.r < r || parsed.p < p;
 }
 
-/** A hash no password matches, checked when the email is unknown so both failures take as long. */
-export const DUMMY_HASH = `scrypt$${PASSWORD_PARAMS.N}$${PASSWORD_PARAMS.r}$${PASSWORD_PARAMS.p}$${randomBytes(SALT_BYTES).toString('base64url')}$${randomBytes(KEY_LEN).toString('base64url')}`;
+/**
+ * A hash no password matches, at the cost of real ones: checked when the email is unknown, so both
+ * failures take as long.
+ */
+export function dummyHash({ N, r, p }: PasswordParams = PASSWORD_PARAMS): string {
+  const [salt, key] = [randomBytes(SALT_BYTES), randomBytes(KEY_LEN)];
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 /** 256 random bits, URL-safe: 43 characters of [A-Za-z0-9_-]. */
 export function newSessionToken(): string {

@@ -24,7 +24,7 @@ import { originOf } from '../http/public-origin';
 import { bodyOf, queryOf } from '../http/validate';
 import { enqueueAccountMail, resetLink, resetMail } from '../mail/account-mails';
 import { createSession } from './account-session';
-import { hashPassword, hashToken, newSessionToken } from './auth-passwords';
+import { PASSWORD_PARAMS, hashPassword, hashToken, newSessionToken } from './auth-passwords';
 
 const { forgotPassword, resetPassword } = endpoints;
 
@@ -38,6 +38,7 @@ const live = (tokenHash: string) =>
 export function resetRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const queue = deps.hashQueue ?? sharedHashQueue;
+  const params = deps.passwordParams ?? PASSWORD_PARAMS;
   const app = new Hono();
 
   app.on(forgotPassword.method, forgotPassword.route, noStore, async (c) => {
@@ -73,7 +74,7 @@ export function resetRoutes(deps: AppDeps): Hono {
     // Looked up before the hash, so a dead link costs no scrypt; taken (used) only after it.
     const [reset] = await db.select().from(passwordResets).where(live(tokenHash));
     if (!reset) return invalid();
-    const passwordHash = await queue.run(() => hashPassword(password));
+    const passwordHash = await queue.run(() => hashPassword(password, params));
     const done = await db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResets)

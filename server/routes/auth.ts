@@ -20,7 +20,14 @@ import { sendError } from '../http/errors';
 import { validationFailed } from '../http/field-errors';
 import { bodyOf } from '../http/validate';
 import { bearerOf, createSession, requireCustomer, type AccountEnv } from './account-session';
-import { DUMMY_HASH, hashPassword, hashToken, needsRehash, verifyPassword } from './auth-passwords';
+import {
+  PASSWORD_PARAMS,
+  dummyHash,
+  hashPassword,
+  hashToken,
+  needsRehash,
+  verifyPassword,
+} from './auth-passwords';
 
 const { register, login, logout, logoutAll } = endpoints;
 
@@ -32,6 +39,8 @@ function isUniqueViolation(err: unknown): boolean {
 export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
   const { db } = deps;
   const queue = deps.hashQueue ?? sharedHashQueue;
+  const params = deps.passwordParams ?? PASSWORD_PARAMS;
+  const unknownEmailHash = dummyHash(params);
   const app = new Hono<AccountEnv>();
 
   // A refused registration counts (an email already taken: probing which emails have an account);
@@ -48,7 +57,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
     if (existing.length > 0) return emailTaken();
     let passwordHash;
     try {
-      passwordHash = await queue.run(() => hashPassword(input.password));
+      passwordHash = await queue.run(() => hashPassword(input.password, params));
     } catch (err) {
       await giveBack(db, taken); // never tried (the queue was full)
       throw err;
@@ -91,7 +100,10 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
     let ok;
     try {
       ok = await queue.run(() =>
-        verifyPassword(password.slice(0, MAX_PASSWORD), usable ? row.passwordHash : DUMMY_HASH),
+        verifyPassword(
+          password.slice(0, MAX_PASSWORD),
+          usable ? row.passwordHash : unknownEmailHash,
+        ),
       );
     } catch (err) {
       await giveBack(db, taken); // never checked (the queue was full): not a failure
@@ -99,7 +111,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
     }
     if (!usable || !ok) return sendError(c, 401);
     await giveBack(db, taken); // only failures count
-    if (needsRehash(row.passwordHash)) await upgrade(row.id, row.passwordHash, password);
+    if (needsRehash(row.passwordHash, params)) await upgrade(row.id, row.passwordHash, password);
     await endSessionOf(c.req.header('Authorization'));
     return signedIn(c, row, await createSession(db, row.id));
   });
@@ -113,7 +125,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
   /** Today's strength for a hash made weaker; skipped when the queue is full (the next sign-in will). */
   async function upgrade(id: string, old: string, password: string): Promise<void> {
     try {
-      const passwordHash = await queue.run(() => hashPassword(password));
+      const passwordHash = await queue.run(() => hashPassword(password, params));
       // Only over the hash just checked: a reset in between wins.
       await db
         .update(customers)
