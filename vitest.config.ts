@@ -37,6 +37,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
             'e2e/support/*.test.ts',
+            'bench/*.test.ts',
           ],
           exclude: ['e2e/**/*.spec.ts', 'node_modules/**', 'dist/**', ...dbTests],
         },

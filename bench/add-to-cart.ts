@@ -5,6 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { median } from './stats.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const slug = process.argv[2] ?? 'classic-pullover-hoodie';
@@ -38,8 +39,7 @@ for (let i = 0; i < 5; i++) {
   times.push(await measured);
   await page.keyboard.press('Escape'); // close the drawer
 }
-times.sort((a, b) => a - b);
 console.log(
-  `add to cart → badge: median ${times[2]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  `add to cart → badge: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
 );
 await browser.close();

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { median } from './stats.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const args = process.argv.slice(2);
@@ -133,11 +134,6 @@ async function measure(url: string, mode: Mode): Promise<{ blocking: number; lon
     await chrome.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 console.log(`Blocking time after FCP, 4x CPU, ${runs} runs a route, on ${base}\n`);
 console.log(

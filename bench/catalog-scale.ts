@@ -24,6 +24,7 @@ import {
   type ListingApiQuery,
 } from '../contract/api/paths';
 import type { CollectionListing, CollectionTreeItem, Lang } from '../contract/types';
+import { percentile } from './stats.mjs';
 
 const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
 const [command = 'node', ...args] = (process.env.BENCH_CMD ?? 'node dist-server/index.js').split(
@@ -99,9 +100,6 @@ async function get<T>(path: string): Promise<{ ms: number; data: T }> {
   return { ms, data: body.data };
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-
 const server = start();
 console.log(
   `${reused ? 'start on the reused folder' : `first start, ${products} products`}: ready in ${((await server.ready) / 1000).toFixed(1)} s`,
@@ -171,9 +169,8 @@ for (let round = 0; round < rounds; round++) {
 }
 
 const row = (name: string, list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(6);
-  return `${name.padEnd(42)} ${String(sorted.length).padStart(4)} ${f(quantile(sorted, 0.5))} ${f(quantile(sorted, 0.95))} ${f(sorted.at(-1)!)}`;
+  return `${name.padEnd(42)} ${String(list.length).padStart(4)} ${f(percentile(list, 50))} ${f(percentile(list, 95))} ${f(percentile(list, 100))}`;
 };
 console.log(`\n${'kind (ms, client side)'.padEnd(42)}    n    p50    p95    max`);
 for (const [kind, list] of times) console.log(row(kind, list));

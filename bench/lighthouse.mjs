@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median } from './stats.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const lighthouseDir = resolve(root, process.env.LIGHTHOUSE_DIR ?? '../lighthouse');
@@ -249,16 +250,6 @@ function taskContents(/** @type {any} */ node) {
     .slice(0, 3)
     .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
     .join(', ');
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;

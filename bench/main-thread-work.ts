@@ -12,6 +12,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
@@ -97,7 +98,6 @@ for (let run = 1; run <= runs; run++) {
 }
 await browser.close();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(`\nMedians of ${runs} runs, ${route}, FCP to FCP + ${WINDOW_MS / 1000} s, 1x CPU\n`);
 console.log('| build | total | tasks over 12.5 ms | naive 4x blocking |');
 console.log('| --- | --- | --- | --- |');

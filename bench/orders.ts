@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { storeInfoPath } from '../contract/api/paths';
 import { checkoutPath, completeCheckoutPath } from '../contract/api/private-paths';
+import { percentile } from './stats.mjs';
 
 const root = resolve(join(import.meta.dirname, '..'));
 const port = Number(process.env.BENCH_PORT ?? 4392);
@@ -101,14 +102,8 @@ async function completeCheckout(token: string): Promise<number> {
 
 const newToken = () => randomBytes(18).toString('base64url');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const figures = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(1)} ms, p95 ${percentile(s, 95).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
-};
+const figures = (ms: number[]) =>
+  `p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${percentile(ms, 100).toFixed(1)} ms`;
 
 const server = start();
 await server.ready;
