@@ -72,8 +72,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === hash.length && timingSafeEqual(key, hash);
 }
 
-/** Whether a hash that verified was made with weaker parameters than today's. */
-export function needsRehash(stored: string, params: PasswordParams = PASSWORD_PARAMS): boolean {
+/** Whether a hash that verified was made with weaker parameters than the app's (`params`). */
+export function needsRehash(stored: string, params: PasswordParams): boolean {
   const parsed = parse(stored);
   const { N, r, p } = params;
   return !parsed || parsed.N < N || parsed.r < r || parsed.p < p;
@@ -83,7 +83,7 @@ export function needsRehash(stored: string, params: PasswordParams = PASSWORD_PA
  * A hash no password matches, at the cost of real ones: checked when the email is unknown, so both
  * failures take as long.
  */
-export function dummyHash({ N, r, p }: PasswordParams = PASSWORD_PARAMS): string {
+export function dummyHash({ N, r, p }: PasswordParams): string {
   const [salt, key] = [randomBytes(SALT_BYTES), randomBytes(KEY_LEN)];
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
