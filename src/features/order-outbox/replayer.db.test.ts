@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/types';
 import { scriptFetch } from '../../lib/api/test-fetch';
-import { outboxDb, queueOrder } from '../../lib/db/outbox';
+import { claimRow, outboxDb, queueOrder, settleRow } from '../../lib/db/outbox';
 import type { OutboxRow } from '../../lib/db/schema';
 import { keepOutboxHint, outboxMayHaveWork } from './pending-hint';
-import { startReplayer } from './replayer';
+import { RETRY_DELAYS_MS, startReplayer } from './replayer';
 
 const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaa';
 const body = { lines: [{ variant_id: '11', quantity: 1 }] } as OutboxRow['body'];
@@ -114,5 +114,33 @@ describe('the page-side replayer', () => {
       expect(await db.outbox.get(TOKEN)).toMatchObject({ state: 'queued', attempts: 1 }),
     );
     expect(outboxMayHaveWork()).toBe(true);
+  });
+
+  it('tries again soon when the first send after the network is back fails', async () => {
+    await queueOrder(TOKEN, body);
+    const { calls } = scriptFetch(
+      'network-error',
+      { body: { data: {} } },
+      { status: 201, body: { data: order } },
+    );
+    const { onPlaced } = start();
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order), {
+      timeout: RETRY_DELAYS_MS[0] + 1_000,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['PUT', 'PUT', 'POST']);
+  });
+
+  it('tries again an order that another sender (the worker) held and put back', async () => {
+    await queueOrder(TOKEN, body);
+    const worker = await claimRow(TOKEN, 'worker');
+    expect(worker).not.toBeNull();
+    const { calls } = scriptFetch({ body: { data: {} } }, { status: 201, body: { data: order } });
+    const { onPlaced } = start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0); // the worker's claim is respected
+    await settleRow(TOKEN, 'worker', { kind: 'retry' }); // its send failed
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order), {
+      timeout: RETRY_DELAYS_MS[0] + 1_000,
+    });
   });
 });
