@@ -26,6 +26,7 @@ export type Facets = v.InferOutput<typeof s.FacetsSchema>;
 export type CollectionListing = v.InferOutput<typeof s.CollectionListingSchema>;
 export type SearchResult = v.InferOutput<typeof s.SearchResultSchema>;
 export type ContentPage = v.InferOutput<typeof s.ContentPageSchema>;
+export type EventSummary = v.InferOutput<typeof s.EventSummarySchema>;
 export type StoreEvent = v.InferOutput<typeof s.StoreEventSchema>;
 export type HeroSlide = v.InferOutput<typeof s.HeroSlideSchema>;
 export type Home = v.InferOutput<typeof s.HomeSchema>;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { LANGS, prefix, t } from './support/messages';
 
 const SLIDES = 3;
 const position = { vi: (n: number) => `${n} / ${SLIDES}`, en: (n: number) => `${n} of ${SLIDES}` };
@@ -76,3 +77,32 @@ test.describe('home hero slider', () => {
     );
   });
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: the coming events are listed with their dates and place, each a link to its page`, async ({
+    page,
+    request,
+  }) => {
+    const { data: events } = await (
+      await request.get(`/api/content/events?lang=${lang}&per_page=10`)
+    ).json();
+    const coming = (
+      events.items as { slug: string; title: string; ends_at: string; location: string }[]
+    )
+      .filter((e) => new Date(e.ends_at) > new Date())
+      .slice(0, 3);
+    expect(coming.length).toBeGreaterThan(0);
+
+    await page.goto(prefix(lang) || '/');
+    const section = page.getByRole('region', { name: t(lang, 'home.events') });
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(coming.length);
+    for (const [i, event] of coming.entries()) {
+      await expect(links.nth(i)).toContainText(event.title);
+      await expect(links.nth(i)).toContainText(event.location);
+      await expect(links.nth(i)).toHaveAttribute('href', `${prefix(lang)}/event/${event.slug}`);
+    }
+    await links.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: coming[0]!.title })).toBeVisible();
+  });
+}

@@ -118,12 +118,17 @@ export const ContentPageSchema = v.object({
   updated_at: Timestamp,
 });
 
-export const StoreEventSchema = v.object({
+/** What a list of coming events shows (the home's): the event page has the rest. */
+export const EventSummarySchema = v.object({
   slug: v.string(),
   title: v.string(),
   starts_at: Timestamp,
   ends_at: Timestamp,
   location: v.string(),
+});
+
+export const StoreEventSchema = v.object({
+  ...EventSummarySchema.entries,
   /** Sanitized HTML. */
   body: v.string(),
   image: v.nullable(ImageSchema),
@@ -141,7 +146,7 @@ export const HomeSchema = v.object({
   hero: v.array(HeroSlideSchema),
   featured_collections: v.array(CollectionSchema),
   new_arrivals: v.array(ProductCardSchema),
-  events: v.array(StoreEventSchema),
+  events: v.array(EventSummarySchema),
 });
 
 export const ShippingMethodSchema = v.object({

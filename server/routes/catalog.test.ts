@@ -59,7 +59,19 @@ describe('home and tree', () => {
     const newest = [...t.shop.products].sort((a, b) => a.created_days_ago - b.created_days_ago)[0]!;
     expect(d.new_arrivals[0].slug).toBe(newest.slug);
     expect(d.new_arrivals[0].image.srcset).toHaveLength(6);
-    expect(Array.isArray(d.events)).toBe(true);
+    // The events not yet over, soonest first, each as its summary (the event page has the rest).
+    const coming = t.shop.events
+      .filter((e) => e.starts_in_days + e.duration_days > 0)
+      .sort((a, b) => a.starts_in_days - b.starts_in_days)
+      .slice(0, 3);
+    expect(d.events.map((e: { slug: string }) => e.slug)).toEqual(coming.map((e) => e.slug));
+    expect(d.events[0]).toEqual({
+      slug: coming[0]!.slug,
+      title: coming[0]!.title.en,
+      starts_at: expect.any(String),
+      ends_at: expect.any(String),
+      location: coming[0]!.location.en,
+    });
   });
 
   it('collections answers the whole tree with parents', async () => {

@@ -1,6 +1,6 @@
 /** Content pages and events, localized. */
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { ContentPage, Lang, StoreEvent } from '../../../contract/types';
+import { asc, count, eq, gte, inArray } from 'drizzle-orm';
+import type { ContentPage, EventSummary, Lang, StoreEvent } from '../../../contract/types';
 import type { Db } from '../client';
 import { imageOf } from '../image-files';
 import { art, eventProducts, events, pages } from '../schema';
@@ -35,9 +35,21 @@ export async function listPages(db: Db, lang: Lang, page: number, perPage: numbe
   return { items: rows.map((r) => toPage(r, lang)), total: total?.n ?? 0 };
 }
 
+type EventRow = typeof events.$inferSelect;
+
+function toSummary(r: EventRow, lang: Lang): EventSummary {
+  return {
+    slug: r.slug,
+    title: lang === 'en' ? r.titleEn : r.titleVi,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt.toISOString(),
+    location: lang === 'en' ? r.locationEn : r.locationVi,
+  };
+}
+
 async function toEvents(
   db: Db,
-  rows: (typeof events.$inferSelect)[],
+  rows: EventRow[],
   lang: Lang,
   lowThreshold: number,
 ): Promise<StoreEvent[]> {
@@ -63,14 +75,9 @@ async function toEvents(
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const artByKey = new Map(arts.map((a) => [a.key, a]));
   return rows.map((r) => {
-    const title = lang === 'en' ? r.titleEn : r.titleVi;
     const a = r.artKey ? artByKey.get(r.artKey) : undefined;
     return {
-      slug: r.slug,
-      title,
-      starts_at: r.startsAt.toISOString(),
-      ends_at: r.endsAt.toISOString(),
-      location: lang === 'en' ? r.locationEn : r.locationVi,
+      ...toSummary(r, lang),
       body: lang === 'en' ? r.bodyEn : r.bodyVi,
       image: a ? imageOf(a.key, lang === 'en' ? a.altEn : a.altVi) : null,
       products: links
@@ -106,4 +113,20 @@ export async function listEvents(
   ];
   const slice = ordered.slice((page - 1) * perPage, page * perPage);
   return { items: await toEvents(db, slice, lang, lowThreshold), total: ordered.length };
+}
+
+/** The next `limit` events not yet over, soonest first, as a list shows them (no body, picture or products). */
+export async function listComingEvents(
+  db: Db,
+  lang: Lang,
+  limit: number,
+  now = new Date(),
+): Promise<EventSummary[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(gte(events.endsAt, now))
+    .orderBy(asc(events.startsAt), asc(events.slug))
+    .limit(limit);
+  return rows.map((r) => toSummary(r, lang));
 }

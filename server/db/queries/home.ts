@@ -7,7 +7,7 @@ import { imageOf } from '../image-files';
 import { art, heroSlides, products } from '../schema';
 import { loadCards } from './cards';
 import { allCollections, toCollection } from './collections';
-import { listEvents } from './content';
+import { listComingEvents } from './content';
 
 const NEW_ARRIVALS = 8;
 const HOME_EVENTS = 3;
@@ -25,7 +25,7 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
       .from(products)
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(NEW_ARRIVALS),
-    listEvents(db, lang, 1, HOME_EVENTS, lowThreshold),
+    listComingEvents(db, lang, HOME_EVENTS),
   ]);
   return {
     hero: hero.map(({ slide, altVi, altEn }) => ({
@@ -41,6 +41,6 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
       lang,
       lowThreshold,
     ),
-    events: events.items.filter((e) => new Date(e.ends_at) >= new Date()),
+    events,
   };
 }
