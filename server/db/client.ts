@@ -15,10 +15,30 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** Ten connections: enough to keep two cores busy, far below PostgreSQL's default limit of 100. */
 const POOL_SIZE = 10;
 
+/**
+ * The bounds of the requests' pool, so that no request waits long on a database that went away or
+ * stopped answering (it is answered 503 instead, http/on-error.ts):
+ * - a connection, or a turn at one when all ten are busy, within 5 s;
+ * - a statement within 15 s on the server's side (a lock wait counts), and an answer within 20 s on
+ *   ours (a server cut off by the network cannot cancel anything: only our side can stop waiting);
+ * - TCP keepalive, so a connection to a machine that vanished is found dead, not kept forever.
+ * Migrations and the first seed run on a pool of their own without them (openSetupPool): building an
+ * index or seeding 100,000 products may rightly take longer.
+ */
+export const REQUEST_BOUNDS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
 export interface DbHandle {
   db: Db;
   /** For work that needs one connection throughout (the migration lock). */
   pool: pg.Pool;
+  /** Where the database is, without the pool's bounds: for openSetupPool. */
+  connection: pg.PoolConfig;
   /** Where the data lives, for the start-up banner (no credentials). */
   describe: string;
   /** Closes the pool, then stops the embedded server if this process runs one. */
@@ -33,6 +53,11 @@ export interface DbHandle {
 const ADMIN_SHUTDOWN = '57P01';
 
 export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<void>): DbHandle {
+  // A connection that fails while a request holds it (the server restarts, fails over, or ends the
+  // session) emits 'error' on its client, and pg-pool listens only while the client is idle: without
+  // a listener of our own that event ended the process (issue 36). The request's query fails with the
+  // same error, which is what tells the request; the pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', ignoreHeldClientError));
   // A connection the server drops while idle (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => {
@@ -45,12 +70,32 @@ export function fromPool(pool: pg.Pool, describe: string, stop?: () => Promise<v
   return {
     db: drizzle(pool) as unknown as Db,
     pool,
+    connection: connectionOf(pool),
     describe,
     async close() {
       await pool.end();
       await stop?.();
     },
   };
+}
+
+function ignoreHeldClientError(err: Error): void {
+  log.debug({ error: safeErrorFields(err) }, 'A database connection in use failed');
+}
+
+/** The connection settings a pool was made with, less its own bounds and size. */
+function connectionOf(pool: pg.Pool): pg.PoolConfig {
+  const rest: Record<string, unknown> = { ...pool.options };
+  for (const key of ['max', ...Object.keys(REQUEST_BOUNDS)]) delete rest[key];
+  return rest as pg.PoolConfig;
+}
+
+/**
+ * A pool for the start's own work (migrations, the first seed) with none of the requests' bounds;
+ * the caller closes it once done.
+ */
+export function openSetupPool(handle: DbHandle): DbHandle {
+  return fromPool(new pg.Pool({ ...handle.connection, max: 2 }), handle.describe);
 }
 
 export function describeUrl(databaseUrl: string): string {
@@ -62,10 +107,14 @@ export async function openDb(
   opts: { databaseUrl: string } | ({ dataDir: string } & EmbeddedOptions),
 ): Promise<DbHandle> {
   if ('databaseUrl' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_SIZE,
+      ...REQUEST_BOUNDS,
+    });
     return fromPool(pool, describeUrl(opts.databaseUrl));
   }
   const embedded = await startEmbeddedPostgres(opts.dataDir, opts);
-  const pool = new pg.Pool({ ...embedded.connection, max: POOL_SIZE });
+  const pool = new pg.Pool({ ...embedded.connection, max: POOL_SIZE, ...REQUEST_BOUNDS });
   return fromPool(pool, `embedded PostgreSQL in ${embedded.dir}`, embedded.stop);
 }

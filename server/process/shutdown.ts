@@ -1,7 +1,8 @@
 /**
- * Clean shutdown on SIGTERM, SIGINT and SIGHUP: what started last stops first (the HTTP server drains,
- * then the pool closes, then the embedded database stops, then the data folder's lock goes), each step
- * within its own bound so a hung one cannot keep the process alive. Exits 0 when every step finished.
+ * Clean shutdown on SIGTERM, SIGINT and SIGHUP, and after a fault nothing caught: what started last
+ * stops first (the HTTP server drains, then the pool closes, then the embedded database stops, then the
+ * data folder's lock goes), each step within its own bound so a hung one cannot keep the process
+ * alive. Exits with the code asked for (0 for a signal) when every step finished, else 1.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { safeErrorFields } from '../error-fields';
@@ -51,4 +52,20 @@ export function exitOnSignals(): void {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(signal));
   }
+}
+
+/**
+ * Faults nothing caught. A thrown exception leaves the process in a state nobody planned for: it
+ * stops in order (its database too, so none is left running) and exits 1, for a process manager to
+ * start it again. A rejected promise nobody awaited is a bug to fix, not a reason to stop serving
+ * every shopper: it is logged as an error and the server goes on.
+ */
+export function exitOnFaults(): void {
+  process.on('uncaughtException', (err) => {
+    log.fatal({ error: safeErrorFields(err) }, 'An unexpected error: stopping');
+    void shutdown('an unexpected error', 1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    log.error({ error: safeErrorFields(reason) }, 'A promise failed with nobody to handle it');
+  });
 }
