@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { isRunning } from './process-identity';
+import { startSupervised } from './supervise';
 import { withoutExitHooks } from './without-exit-hooks';
 
 const EmbeddedPostgres = await withoutExitHooks(
@@ -32,8 +33,11 @@ export type PgLog = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 export interface EmbeddedOptions {
   log: PgLog;
-  /** Called if the server exits without being asked to (killed, crashed): the storefront cannot go on. */
-  onUnexpectedExit?: () => void;
+  /**
+   * Given, a server that exits without being asked to (killed, crashed) is started again (supervise.ts),
+   * and this is called when it cannot be: the storefront cannot go on. Absent, such an exit is logged.
+   */
+  onLost?: () => void;
 }
 
 export interface RunningPostgres {
@@ -112,7 +116,7 @@ async function stopLeftover(dir: string, log: PgLog): Promise<void> {
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  { log, onUnexpectedExit }: EmbeddedOptions,
+  { log, onLost }: EmbeddedOptions,
 ): Promise<RunningPostgres> {
   const dir = join(dataDir, 'postgres');
   const recent: string[] = [];
@@ -156,25 +160,21 @@ export async function startEmbeddedPostgres(
   await stopLeftover(dir, log);
   const socketDir = socketDirFor(dir);
   const server = cluster(serverFlags(socketDir));
-  await server.start().catch((err: unknown) => {
-    throw failed('Starting the database', err);
-  });
-
-  // The package keeps its child private; it is needed to notice an exit nobody asked for, and to not
-  // wait on stop() for the exit of a server that is already gone (the package would wait forever).
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  let stopping = false;
-  child?.once('exit', (code, signal) => {
-    if (stopping) return;
-    log(
-      'error',
-      `The database server exited by itself (${signal ?? `code ${code}`})\n${recent.join('\n')}`,
-    );
-    onUnexpectedExit?.();
+  const supervised = await startSupervised({
+    start: async () => {
+      await server.start().catch((err: unknown) => {
+        throw failed('Starting the database', err);
+      });
+      // The package keeps its child private; the supervisor needs it to notice an exit nobody asked for.
+      return (server as unknown as { process?: ChildProcess }).process;
+    },
+    stop: () => server.stop(),
+    log,
+    recent: () => recent.join('\n'),
+    onLost,
   });
   const stop = async () => {
-    stopping = true;
-    if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    await supervised.stop();
     if (socketDir !== dir) rmSync(socketDir, { recursive: true, force: true });
   };
 
