@@ -5,7 +5,7 @@
  * Every query is scoped by the session's customer, so another customer's id is a 404 like a missing one.
  * Writes lock the customer's row first: two at once cannot leave two defaults (an index forbids it).
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
 import { MAX_ADDRESSES } from '../../contract/api/limits';
@@ -17,7 +17,7 @@ import { customerAddresses as addr } from '../db/schema';
 import { notFound } from '../http/errors';
 import { validationFailed, type FieldErrors } from '../http/field-errors';
 import { bodyOf, paramsOf } from '../http/validate';
-import { requireCustomer, type AccountEnv } from './account-session';
+import { lockCustomer, requireCustomer, type AccountEnv } from './account-session';
 
 type Row = typeof addr.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,10 +60,6 @@ async function countryErrors(db: Db, country: string | undefined): Promise<Field
   return countries.some((c) => c.code === country.toUpperCase())
     ? {}
     : { country: ['checkout.errors.country_required'] };
-}
-
-async function lockCustomer(tx: Tx, customerId: string) {
-  await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
 }
 
 async function clearDefault(tx: Tx, customerId: string, except: number) {

@@ -9,7 +9,7 @@
  * `conflicts`; one with less stock than asked is kept at what there is and named too. The server's own
  * lines follow the same rule: the merge answers a cart that can be bought as it stands.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
 import { MAX_LINE_QUANTITY } from '../../contract/api/limits';
@@ -17,7 +17,7 @@ import type { AccountCartLine, CartConflict, CartMerge } from '../../contract/ty
 import type { AppDeps } from '../deps';
 import { accountCarts, variants } from '../db/schema';
 import { bodyOf } from '../http/validate';
-import { requireCustomer, type AccountEnv } from './account-session';
+import { lockCustomer, requireCustomer, type AccountEnv } from './account-session';
 
 const { mergeAccountCart } = endpoints;
 
@@ -55,8 +55,7 @@ export function accountCartMergeRoutes(deps: AppDeps): Hono<AccountEnv> {
     const { lines: guest } = await bodyOf(c, mergeAccountCart.body);
     const customerId = c.get('customer').id;
     const merged = await db.transaction(async (tx) => {
-      // Two merges of one customer at once (two devices signing in) take turns.
-      await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
+      await lockCustomer(tx, customerId);
       const server = await tx
         .select({ variantId: accountCarts.variantId, quantity: accountCarts.quantity })
         .from(accountCarts)

@@ -96,3 +96,13 @@ export function requireCustomer(db: Db): MiddlewareHandler<AccountEnv> {
     await next();
   };
 }
+
+/**
+ * Makes one customer's writes take turns: every transaction that rewrites their cart, wishlist or
+ * addresses locks their row first. Two devices saving at once then apply one after the other (the
+ * later wins) instead of failing on each other's rows (a unique violation, or a deadlock between a
+ * save and a merge: issue 36).
+ */
+export async function lockCustomer(tx: Db, customerId: string): Promise<void> {
+  await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
+}

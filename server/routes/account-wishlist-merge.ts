@@ -4,7 +4,7 @@
  * there keeps its place. A product since deleted, or one past MAX_WISHLIST, is named in `conflicts`
  * rather than dropped silently. Answers the merged list's cards, as GET /api/account/wishlist does.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
 import { MAX_WISHLIST } from '../../contract/api/limits';
@@ -14,7 +14,7 @@ import { accountWishlists, products } from '../db/schema';
 import { bodyOf, queryOf } from '../http/validate';
 import { readWishlist } from './account';
 import { existing } from './account-lists';
-import { requireCustomer, type AccountEnv } from './account-session';
+import { lockCustomer, requireCustomer, type AccountEnv } from './account-session';
 
 const { mergeAccountWishlist } = endpoints;
 
@@ -50,7 +50,7 @@ export function accountWishlistMergeRoutes(deps: AppDeps): Hono<AccountEnv> {
       const sent = [...new Set((await bodyOf(c, mergeAccountWishlist.body)).product_ids)];
       const customerId = c.get('customer').id;
       const conflicts = await db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
+        await lockCustomer(tx, customerId);
         const held = new Set(
           (
             await tx

@@ -1,7 +1,8 @@
 /**
  * The account endpoints: a signed-in customer's own data, each behind the bearer check (account-session.ts).
  * The cart and wishlist here are mirrors of the device's Dexie tables: PUT replaces the whole copy,
- * so the latest state a device sends wins. Each query is scoped by the session's customer id.
+ * so the latest state a device sends wins; two devices' saves take turns (lockCustomer). Each query
+ * is scoped by the session's customer id.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -15,7 +16,7 @@ import { accountCarts, accountWishlists, products, variants } from '../db/schema
 import { validationFailed } from '../http/field-errors';
 import { bodyOf, queryOf } from '../http/validate';
 import { existing, unknownErrors } from './account-lists';
-import { requireCustomer, type AccountEnv } from './account-session';
+import { lockCustomer, requireCustomer, type AccountEnv } from './account-session';
 
 async function readCart(db: Db, customerId: string): Promise<AccountCart> {
   const rows = await db
@@ -68,6 +69,7 @@ export function accountRoutes(deps: AppDeps): Hono<AccountEnv> {
     if (Object.keys(unknown).length > 0) return validationFailed(c, unknown);
     const customerId = c.get('customer').id;
     await db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
       await tx.delete(accountCarts).where(eq(accountCarts.customerId, customerId));
       if (lines.length > 0)
         await tx.insert(accountCarts).values(
@@ -103,6 +105,7 @@ export function accountRoutes(deps: AppDeps): Hono<AccountEnv> {
     // The list arrives newest first; one millisecond apart keeps exactly that order on every later read.
     const now = Date.now();
     await db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
       await tx.delete(accountWishlists).where(eq(accountWishlists.customerId, customerId));
       if (ids.length > 0)
         await tx
