@@ -378,6 +378,22 @@ export const CheckoutBodySchema = v.object(
       v.minLength(1, ck('checkout.errors.lines_required')),
       v.maxLength(MAX_CHECKOUT_LINES, ck('checkout.errors.too_long')),
       v.array(checkoutLine),
+      // A variant sent on several lines is one line of their sum (server/checkout/pricing.ts), which
+      // holds the line limit too: named at the line that passes it.
+      v.rawCheck(({ dataset, addIssue }) => {
+        const lines = dataset.value as { variant_id?: unknown; quantity?: unknown }[];
+        const sums = new Map<unknown, number>();
+        lines.forEach((line, i) => {
+          if (typeof line?.variant_id !== 'number' || typeof line.quantity !== 'number') return;
+          const sum = (sums.get(line.variant_id) ?? 0) + line.quantity;
+          sums.set(line.variant_id, sum);
+          if (sum > MAX_LINE_QUANTITY && sum - line.quantity <= MAX_LINE_QUANTITY)
+            addIssue({
+              message: ck('checkout.errors.quantity_range'),
+              path: [pathItem(lines, i), pathItem(line, 'quantity')],
+            });
+        });
+      }),
     ),
     email: draftText,
     shipping_address: v.nullish(

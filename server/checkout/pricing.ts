@@ -3,6 +3,7 @@
  * discount, shipping and total. Every amount an answer or an order carries is computed here; nothing
  * the client sends is an amount.
  */
+import { MAX_LINE_QUANTITY } from '../../contract/api/limits';
 import type { Problem } from '../../contract/types';
 import type { StoredLine } from '../db/schema-orders';
 
@@ -32,13 +33,17 @@ export interface Totals {
   total: number;
 }
 
-/** One line per variant, in the order first sent: a variant sent twice is one line of both quantities. */
+/**
+ * One line per variant, in the order first sent: a variant sent twice is one line of both quantities,
+ * at most the line limit (the checkout's schema refuses more; a draft stored before it said so is
+ * held to it here).
+ */
 export function mergeLines(lines: readonly StoredLine[]): StoredLine[] {
   const merged = new Map<number, StoredLine>();
   for (const l of lines) {
     const seen = merged.get(l.variant_id);
-    if (seen) seen.quantity += l.quantity;
-    else merged.set(l.variant_id, { ...l });
+    if (seen) seen.quantity = Math.min(seen.quantity + l.quantity, MAX_LINE_QUANTITY);
+    else merged.set(l.variant_id, { ...l, quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) });
   }
   return [...merged.values()];
 }

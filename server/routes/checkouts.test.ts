@@ -189,6 +189,16 @@ describe('problems', () => {
     expect(res.body.data.lines).toHaveLength(1);
     expect(res.body.data.lines[0]).toMatchObject({ quantity: 3, line_total: 3000, available: 10 });
   });
+
+  it('holds the merged line to the limit of 99: up to it merges, past it is refused at that line', async () => {
+    const to99 = await put(t.app, newToken(), readyBody([line(a, 60), line(b, 1), line(a, 39)]));
+    expect(to99.status).toBe(200);
+    expect(to99.body.data.lines[0]).toMatchObject({ variant_id: a, quantity: 99 });
+    const lines = [line(a, 99), line(b, 1), ...Array.from({ length: 98 }, () => line(a, 99))];
+    const past = await put(t.app, newToken(), readyBody(lines));
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toEqual({ 'lines.2.quantity': ['checkout.errors.quantity_range'] });
+  });
 });
 
 describe('the draft', () => {
