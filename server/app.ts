@@ -5,9 +5,11 @@ import { API_PREFIX, isApiPath } from '../contract/api/paths';
 import type { AppDeps } from './deps';
 import { navigate } from './html/navigate';
 import { inProcessReader } from './html/render-page';
+import { noStoreErrors } from './http/cache';
 import { compressBody } from './http/compress';
 import { sendError } from './http/errors';
 import { limitBody } from './http/json-body';
+import { lastGoodCopies } from './http/last-good';
 import { handleError } from './http/on-error';
 import { parsePublicOrigin } from './http/public-origin';
 import { securityHeaders } from './http/security';
@@ -38,10 +40,13 @@ export function createApp(appDeps: AppDeps): Hono {
   const deps: AppDeps = { ...appDeps, publicOrigin: parsePublicOrigin(appDeps.publicOrigin) };
   const app = new Hono();
   app.use(closeWhileDraining);
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.publicOrigin ?? null));
   app.use(rejectBadUrl);
   app.use(compressBody);
+  // Inside compression: the copies are of the bodies as made, compressed again for each client.
+  app.use(lastGoodCopies());
   app.use(`${API_PREFIX}/*`, limitBody);
+  app.use(`${API_PREFIX}/*`, noStoreErrors);
   // Each router registers its endpoints on their full routes (contract/api/endpoints.ts).
   app.route('/', storeInfoRoutes(deps));
   app.route('/', catalogRoutes(deps));

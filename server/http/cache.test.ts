@@ -62,6 +62,7 @@ describe('the public catalog policy', () => {
     const cdn = directives(CDN_CATALOG);
     expect(cdn.get('max-age')).toBe('60');
     expect(cdn.get('stale-while-revalidate')).toBe('300');
+    expect(cdn.get('stale-if-error')).toBe('3600');
     expect(cdn.has('must-revalidate')).toBe(false);
   });
 

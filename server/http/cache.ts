@@ -10,7 +10,9 @@
  * - `s-maxage=60` is for shared caches. By RFC 9111 it carries proxy-revalidate, so a strict CDN
  *   (Cloudflare says so) ignores the `stale-while-revalidate` beside it; CDNs that read it anyway get it.
  * - `CDN-Cache-Control` (RFC 9213; Cloudflare, Fastly, Akamai) is the unambiguous policy for CDNs that
- *   know it: they use it instead of Cache-Control and do not pass it on to browsers.
+ *   know it: they use it instead of Cache-Control and do not pass it on to browsers. Its
+ *   `stale-if-error` (RFC 5861) lets such a CDN keep serving its copy for an hour while the origin
+ *   fails (the database away); Cache-Control's must-revalidate rightly forbids that to browsers.
  *
  * A request that carries an Authorization header gets `private`: the answer is the anonymous one
  * (docs/decisions/004) but no shared cache stores what a signed-in request brought back. Why this
@@ -24,7 +26,9 @@ export const SHARED_MAX_AGE = 60;
 export const STALE_WHILE_REVALIDATE = 300;
 
 export const PUBLIC_CATALOG = `public, max-age=0, must-revalidate, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
-export const CDN_CATALOG = `public, max-age=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+/** How long a copy may stand in for an origin that answers 5xx or not at all (the database away). */
+export const STALE_IF_ERROR = 3_600;
+export const CDN_CATALOG = `public, max-age=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}, stale-if-error=${STALE_IF_ERROR}`;
 /** A public read asked for with credentials: the browser may keep it (and must revalidate), no shared cache. */
 export const PRIVATE_REVALIDATE = 'private, max-age=0, must-revalidate';
 
@@ -89,4 +93,14 @@ export const publicCatalogHtml: MiddlewareHandler = async (c, next) => {
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
+};
+
+/**
+ * An API error is about one request at one moment (a bad body, a token gone, the database away): no
+ * cache, the browser's or a CDN's, may keep it. Handlers that chose a Cache-Control keep theirs.
+ */
+export const noStoreErrors: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status >= 400 && !c.res.headers.has('Cache-Control'))
+    c.res.headers.set('Cache-Control', 'no-store');
 };
