@@ -12,7 +12,9 @@ import {
   CHROME_PATH,
   E2E_DATA_DIR,
   E2E_DIST_DIR,
+  E2E_MAIL_DIR,
   E2E_PORT,
+  E2E_SMTP_PORT,
 } from './e2e/support/browser';
 
 const CI = Boolean(process.env.CI);
@@ -39,16 +41,30 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The compiled server on plain node, as `npm start` runs it (`npm run build` made it).
-    command: 'node --enable-source-maps dist-server/index.js',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
-    url: `${BASE_URL}${storeInfoPath()}`,
-    timeout: 180_000,
-    reuseExistingServer: !CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // As an operator stops it: the server drains, stops its PostgreSQL and exits (else the group is killed).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      // The shop's mail server: the shop keeps no mail's body once sent, so tests read the inbox.
+      command: 'node e2e/support/smtp-sink.mjs',
+      env: { SMTP_PORT: String(E2E_SMTP_PORT), MAIL_DIR: E2E_MAIL_DIR },
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: !CI,
+    },
+    {
+      // The compiled server on plain node, as `npm start` runs it (`npm run build` made it).
+      command: 'node --enable-source-maps dist-server/index.js',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        DIST_DIR: E2E_DIST_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+      url: `${BASE_URL}${storeInfoPath()}`,
+      timeout: 180_000,
+      reuseExistingServer: !CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // As an operator stops it: the server drains, stops its PostgreSQL and exits (else the group is killed).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

@@ -6,7 +6,7 @@
  */
 import { accountAddressesPath } from '../contract/api/private-paths';
 import { pickFromComboBox } from './support/combo-box';
-import { lastMailTo } from './support/mail-outbox';
+import { lastMailTo } from './support/mail-inbox';
 import { roomyVariants, ADDRESS, newOrderToken } from './support/orders';
 import { singleVariantProduct } from './support/catalog';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';

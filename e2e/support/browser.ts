@@ -61,6 +61,10 @@ export const E2E_DATA_DIR =
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
+/** The e2e shop's mail server (smtp-sink.mjs), and the folder it keeps each message in. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1);
+export const E2E_MAIL_DIR = join(E2E_DATA_DIR, 'mails');
+
 /** Vietnamese is the shop's default; a vi browser keeps `/` from redirecting to `/en` on a first visit. */
 export const BROWSER_LOCALE = 'vi-VN';
 

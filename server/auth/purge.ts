@@ -1,6 +1,7 @@
 /**
  * Deletes what has expired: sessions past their idle or absolute limit, reset links past their hour
- * (used ones too), and attempts older than the rate limit's window. Every replica runs it hourly;
+ * (used ones too), attempts older than the rate limit's window, and finished mails past their
+ * retention (mail/sender.ts). Every replica runs it hourly;
  * the deletes are idempotent, so two at once only do the work twice. Expired rows are already inert
  * (every read checks the limits), so this only keeps the tables small.
  */
@@ -9,6 +10,7 @@ import type { Db } from '../db/client';
 import { authAttempts, passwordResets, sessions } from '../db/schema';
 import { safeErrorFields } from '../error-fields';
 import type { Logger } from '../log';
+import { purgeFinishedMails } from '../mail/sender';
 import { sessionIsLive } from '../routes/account-session';
 import { WINDOW_SECONDS } from './rate-limit';
 
@@ -16,6 +18,7 @@ export interface Purged {
   sessions: number;
   resets: number;
   attempts: number;
+  mails: number;
 }
 
 export async function purgeExpired(db: Db): Promise<Purged> {
@@ -25,7 +28,8 @@ export async function purgeExpired(db: Db): Promise<Purged> {
   const attempts = await db
     .delete(authAttempts)
     .where(lt(authAttempts.at, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`));
-  return { sessions: count(ended), resets: count(resets), attempts: count(attempts) };
+  const mails = await purgeFinishedMails(db);
+  return { sessions: count(ended), resets: count(resets), attempts: count(attempts), mails };
 }
 
 /** Purges now and every `everyMs`; the returned function stops it. */
@@ -33,8 +37,8 @@ export function startPurging(db: Db, log: Logger, everyMs = 60 * 60_000): () => 
   const run = () =>
     purgeExpired(db).then(
       (n) => {
-        if (n.sessions + n.resets + n.attempts > 0)
-          log.info(n, 'Purged expired sessions, links and attempts');
+        if (n.sessions + n.resets + n.attempts + n.mails > 0)
+          log.info(n, 'Purged expired sessions, links, attempts and finished mails');
       },
       (err: unknown) =>
         log.warn({ error: safeErrorFields(err) }, 'Purging expired sessions failed'),

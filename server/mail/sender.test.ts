@@ -13,10 +13,13 @@ import { makeTestApp, type TestContext } from '../test/test-app';
 import { createLogger } from '../log';
 import { readSettings } from '../db/queries/settings';
 import { mailOutbox } from '../db/schema-orders';
+import { enqueueAccountMail, resetLink, resetMail } from './account-mails';
 import {
   LEASE_MS,
+  MAIL_RETENTION_DAYS,
   MAX_ATTEMPTS,
   MailSender,
+  purgeFinishedMails,
   RETRY_DELAYS_MS,
   logTransport,
   type MailTransport,
@@ -436,3 +439,87 @@ async function fakeSmtp() {
     },
   };
 }
+
+describe('what the outbox keeps', () => {
+  const stored = async () =>
+    (
+      await t.handle.pool.query(`select row_to_json(m)::text as row from mail_outbox m order by id`)
+    ).rows.map((r) => r.row as string);
+
+  it('no link of a sent reset mail: its body is emptied once sent, and once given up', async () => {
+    const token = 'a'.repeat(20) + 'SecretResetToken';
+    const link = resetLink('https://shop.example', 'en', token);
+    await enqueueAccountMail(t.handle.db, resetMail('lan@example.com', 'en', link, 'Mây'));
+    await enqueueAccountMail(t.handle.db, resetMail('refuse@example.com', 'en', link, 'Mây'));
+    expect((await stored()).join()).toContain(token); // pending: the sender still needs it
+    const { transport, sent } = fakeTransport();
+    const refusing: MailTransport = {
+      describe: 'fake',
+      send: (mail, from, signal) =>
+        mail.to.startsWith('refuse')
+          ? Promise.reject(new Error('550 no such user'))
+          : transport.send(mail, from, signal),
+    };
+    const c = clock();
+    const sender = new MailSender(t.handle.db, refusing, { now: c.now });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++, c.advance(LONGEST))
+      await sender.runOnce();
+    expect(sent.map((s) => s.mail.text)).toEqual([expect.stringContaining(link)]);
+    expect((await rows()).map((r) => r.status)).toEqual(['sent', 'failed']);
+    const left = await stored();
+    expect(left).toHaveLength(2);
+    for (const row of left) {
+      expect(row).not.toContain(token);
+      expect(row).toContain('"text":""');
+    }
+  });
+
+  it(`deletes finished mails after ${MAIL_RETENTION_DAYS} days, keeps the rest, and empties old bodies`, async () => {
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const old = ago(MAIL_RETENTION_DAYS + 1);
+    const recent = ago(MAIL_RETENTION_DAYS - 1);
+    await t.handle.db.insert(mailOutbox).values([
+      {
+        kind: 'old-sent',
+        to: 'a@example.com',
+        subject: 's',
+        text: '',
+        status: 'sent',
+        sentAt: old,
+      },
+      {
+        kind: 'old-failed',
+        to: 'b@example.com',
+        subject: 's',
+        text: '',
+        status: 'failed',
+        nextAttemptAt: old,
+        createdAt: old,
+      },
+      {
+        kind: 'recent-sent',
+        to: 'c@example.com',
+        subject: 's',
+        text: 'a link',
+        status: 'sent',
+        sentAt: recent,
+      },
+      {
+        kind: 'old-pending',
+        to: 'd@example.com',
+        subject: 's',
+        text: 'to send',
+        createdAt: old,
+        nextAttemptAt: old,
+      },
+    ]);
+    expect(await purgeFinishedMails(t.handle.db)).toBe(2);
+    const { rows: left } = await t.handle.pool.query(
+      `select kind, text from mail_outbox order by id`,
+    );
+    expect(left).toEqual([
+      { kind: 'recent-sent', text: '' },
+      { kind: 'old-pending', text: 'to send' },
+    ]);
+  });
+});

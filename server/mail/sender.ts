@@ -8,6 +8,10 @@
  * A failed send is retried later with backoff and given up after MAX_ATTEMPTS (logged as an error);
  * nothing here can fail or hold up an order. A mail is sent at least once: if the process dies after
  * the mail server took a mail and before the row says so, the next claim sends it again.
+ *
+ * A mail's body holds what only its reader should have (a password-reset link, an order's link): it
+ * is emptied as soon as the mail is sent or given up, and the row itself (who, what kind, when) is
+ * deleted after MAIL_RETENTION_DAYS (purgeFinishedMails, run hourly with the other purges).
  */
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,6 +60,22 @@ export const MAX_ATTEMPTS = 10;
 export const SEND_TIMEOUT_MS = 60_000;
 /** A claimed row is left alone this long: far longer than a send may take, so no other sender takes it meanwhile. */
 export const LEASE_MS = 5 * 60_000;
+
+/** How long a sent or given-up mail's row (without its body) is kept, for the shop to see what went out. */
+export const MAIL_RETENTION_DAYS = 30;
+
+/**
+ * Deletes the rows of mails finished longer ago than the retention, and empties any finished mail's
+ * body still held (one written before bodies were emptied at sending). Answers how many rows went.
+ */
+export async function purgeFinishedMails(db: Db): Promise<number> {
+  await db.execute(sql`update mail_outbox set text = '' where status <> 'pending' and text <> ''`);
+  const deleted = await db.execute(sql`
+    delete from mail_outbox
+    where status <> 'pending'
+      and coalesce(sent_at, next_attempt_at, created_at) < now() - make_interval(days => ${MAIL_RETENTION_DAYS})`);
+  return (deleted as unknown as { rowCount?: number | null }).rowCount ?? 0;
+}
 
 export function retryDelayMs(attempts: number): number {
   const i = Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1;
@@ -256,7 +276,7 @@ export class MailSender {
       return this.#failed(mail, err);
     }
     await this.#db.execute(sql`
-      update mail_outbox set status = 'sent', sent_at = ${ts(this.#now())}, last_error = null
+      update mail_outbox set status = 'sent', sent_at = ${ts(this.#now())}, last_error = null, text = ''
       where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`);
     if (!this.#transport.logsEachMail) this.#log.info(fields, 'Mail sent');
     return 'sent';
@@ -272,7 +292,7 @@ export class MailSender {
     };
     if (mail.attempts >= MAX_ATTEMPTS) {
       await this.#db.execute(sql`
-        update mail_outbox set status = 'failed', last_error = ${errorText(err)}
+        update mail_outbox set status = 'failed', last_error = ${errorText(err)}, text = ''
         where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`);
       this.#log.error(
         fields,
