@@ -1,15 +1,17 @@
 /** What the routers need from the outside; index.ts builds it, tests build it on a database of their own. */
+import type { BlockList } from 'node:net';
 import type { Db } from './db/client';
 import type { HashQueue } from './auth/hash-queue';
 import type { ImageRenderer } from './db/images';
 import type { Logger } from './log';
+import type { Background } from './process/background';
 import type { PasswordParams } from './routes/auth-passwords';
 
 export interface AppDeps {
   db: Db;
-  /** Rendered pictures, served under /images/. */
+  /** Rendered pictures, served under /images/: this replica's cache of the `image_files` table. */
   imagesDir: string;
-  /** Draws a picture that is not on disk yet; absent in tests that serve only existing files. */
+  /** Reads a file missing from disk from the table, or draws it; absent in tests that serve only existing files. */
   images?: ImageRenderer;
   /** The app's production build: index.html, assets, sw.js. */
   distDir: string;
@@ -36,4 +38,16 @@ export interface AppDeps {
   passwordParams?: PasswordParams;
   /** Where request failures are logged; the shared `log` of log.ts when absent. */
   log?: Logger;
+  /**
+   * TRUST_PROXY: the proxies in front of the server (http/client-address.ts parses it). When a request's
+   * socket is one of them, the client's address for the rate limits is read from X-Forwarded-For;
+   * absent or null, no proxy is trusted and the socket's address is the client's.
+   */
+  trustProxy?: BlockList | null;
+  /**
+   * Where routes start work they do not wait for (forgot-password's lookup and mail); a Background of
+   * its own that only logs failures when absent. index.ts passes one that shutdown waits for, tests
+   * one they can wait for.
+   */
+  background?: Background;
 }

@@ -109,6 +109,13 @@ describe('POST /api/account/password', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it("changes it while others' failed sign-ins fill the account: only clients that failed wait", async () => {
+    const { token, email } = await newCustomerWith(t.app);
+    const key = limitsFor('login', email, null)[0]!.key;
+    await t.handle.db.insert(authAttempts).values(Array.from({ length: 10 }, () => ({ key })));
+    expect((await change(token, 'correct horse')).status).toBe(200);
+  });
+
   it('answers 422 for a weak or unconfirmed new password', async () => {
     const { token } = await newCustomerWith(t.app);
     const res = await send(

@@ -10,7 +10,7 @@ import { endpoints } from '../../contract/api/endpoints';
 import type { AppDeps } from '../deps';
 import { signedIn, tooManyAttempts } from '../auth/answers';
 import { sharedHashQueue } from '../auth/hash-queue';
-import { giveBack, limitsFor, takeAttempt } from '../auth/rate-limit';
+import { giveBack, limitsFor, passed, takeAttempt } from '../auth/rate-limit';
 import { customers, passwordResets, sessions } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import { validationFailed } from '../http/field-errors';
@@ -51,11 +51,13 @@ export function accountDetailRoutes(deps: AppDeps): Hono<AccountEnv> {
     return c.body(null, 204);
   });
 
-  // The current password's failures count with sign-in's: a stolen token guesses no faster than a login.
+  // The current password's failures count with sign-in's, under its rules: a stolen token guesses no
+  // faster than a login.
   app.on(changePassword.method, changePassword.route, signedInOnly, async (c) => {
     const { current_password, password } = await bodyOf(c, changePassword.body);
     const me = c.get('customer');
-    const taken = await takeAttempt(db, limitsFor('login', me.email, clientAddress(c)));
+    const address = clientAddress(c, deps.trustProxy);
+    const taken = await takeAttempt(db, limitsFor('login', me.email, address));
     if (!taken.ok) return tooManyAttempts(c, taken.retryAfter);
     let ok;
     try {
@@ -65,7 +67,7 @@ export function accountDetailRoutes(deps: AppDeps): Hono<AccountEnv> {
       throw err;
     }
     if (!ok) return validationFailed(c, { current_password: ['account.errors.password_wrong'] });
-    await giveBack(db, taken);
+    await passed(db, taken);
     const passwordHash = await queue.run(() => hashPassword(password, params));
     const done = await db.transaction(async (tx) => {
       // Over the hash just checked only: a change or reset in between wins, and this one fails.

@@ -1,11 +1,13 @@
 /**
- * Password reset (issue 13): forgot answers 202 alike for every email and mails a link in the asked
- * language through the outbox; the link's token is stored hashed, lives an hour and works once; a reset
- * ends every session and every other link, and lets a locked-out account sign in again.
+ * Password reset (issue 13): forgot answers 202 alike for every email, before looking it up, and then
+ * mails a link in the asked language through the outbox; the link's token is stored hashed, lives an
+ * hour and works once; a reset ends every session and every other link, and forgets the account's
+ * failed sign-ins.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { limitsFor } from '../auth/rate-limit';
+import { MAX_PER_ACCOUNT, keysFor } from '../auth/rate-limit';
 import { authAttempts, passwordResets } from '../db/schema';
 import { mailOutbox } from '../db/schema-orders';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
@@ -19,8 +21,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.handle.close());
 
-const forgot = (email: string, lang?: string) =>
+const askForLink = (email: string, lang?: string) =>
   send(t.app, 'POST', `/api/auth/password/forgot${lang ? `?lang=${lang}` : ''}`, { email });
+/** Asks for a link, and waits for the work the answer did not wait for. */
+async function forgot(email: string, lang?: string) {
+  const res = await askForLink(email, lang);
+  await t.background.settled();
+  return res;
+}
 const reset = (token: unknown, password = 'a brand new one', confirmation = password) =>
   send(t.app, 'POST', '/api/auth/password/reset', {
     token,
@@ -76,6 +84,29 @@ describe('POST /api/auth/password/forgot', () => {
     expect(res.body).toBeNull();
     expect(await mailsTo(email)).toHaveLength(0);
     expect(nudge).not.toHaveBeenCalled();
+  });
+
+  it('answers a known and an unknown email before looking either up', async () => {
+    const { email } = await newCustomerWith(t.app);
+    nudge.mockClear();
+    // The lookup waits behind this lock until it ends; the answers must not.
+    const lock = await t.handle.pool.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('lock table customers in access exclusive mode');
+      for (const who of [email, uniqueEmail()]) {
+        const answer = askForLink(who, 'en').then((res) => res.status);
+        const late = sleep(3_000).then(() => 'no answer while the lookup waits');
+        expect(await Promise.race([answer, late])).toBe(202);
+      }
+      expect(nudge).not.toHaveBeenCalled();
+    } finally {
+      await lock.query('rollback');
+      lock.release();
+    }
+    await t.background.settled();
+    expect(nudge).toHaveBeenCalledOnce();
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('answers 422 for a missing or malformed email', async () => {
@@ -160,10 +191,14 @@ describe('POST /api/auth/password/reset', () => {
     expect((await reset(link)).status).toBe(200);
   });
 
-  it('lets an account locked by failed sign-ins in again: the owner proved themselves', async () => {
+  it('forgets failed sign-ins on the account, from every client: the owner proved themselves', async () => {
     const { id, email } = await newCustomerWith(t.app);
-    const key = limitsFor('login', email, null)[0]!.key;
-    await t.handle.db.insert(authAttempts).values(Array.from({ length: 10 }, () => ({ key })));
+    // Others' failures fill the account, and this client's own put it at the backoff's longest wait.
+    const { account, client } = keysFor('login', email, null);
+    const failures = (key: string, n: number) => Array.from({ length: n }, () => ({ key }));
+    await t.handle.db
+      .insert(authAttempts)
+      .values([...failures(account, MAX_PER_ACCOUNT), ...failures(client, MAX_PER_ACCOUNT - 1)]);
     const signIn = () =>
       send(t.app, 'POST', '/api/auth/login', { email, password: 'a brand new one' });
     expect((await signIn()).status).toBe(429);

@@ -3,18 +3,22 @@
  * 256 random bits kept only as its SHA-256, for RESET_TOKEN_MINUTES, used once. A reset ends every
  * session of the customer and every other link, and answers a new session.
  *
- * forgot answers 202 whatever the email, after the same work up to the lookup; it is rate limited like
- * sign-in, and every request counts (each may send a mail). A link that expired, was used, or never
+ * forgot answers 202 whatever the email, after the same steps for every one: the rate limit (per email
+ * and per client address; every request counts, as each may send a mail), then the lookup, the link
+ * and the mail are handed to background work (process/background.ts) that runs after the answer, so
+ * its timing cannot tell whether the email has an account. A link that expired, was used, or never
  * was answers one 422 on `token`: the body names a token, so the path rule (a 404) does not apply.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
 import { RESET_TOKEN_MINUTES } from '../../contract/constants';
+import type { Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import { signedIn, tooManyAttempts } from '../auth/answers';
 import { sharedHashQueue } from '../auth/hash-queue';
 import { clearFailures, limitsFor, takeAttempt } from '../auth/rate-limit';
+import type { Db } from '../db/client';
 import { readSettings } from '../db/queries/settings';
 import { customers, passwordResets, sessions } from '../db/schema';
 import { noStore } from '../http/cache';
@@ -22,7 +26,9 @@ import { clientAddress } from '../http/client-address';
 import { validationFailed } from '../http/field-errors';
 import { originOf } from '../http/public-origin';
 import { bodyOf, queryOf } from '../http/validate';
+import { log } from '../log';
 import { enqueueAccountMail, resetLink, resetMail } from '../mail/account-mails';
+import { Background } from '../process/background';
 import { createSession } from './account-session';
 import { PASSWORD_PARAMS, hashPassword, hashToken, newSessionToken } from './auth-passwords';
 
@@ -35,35 +41,43 @@ const live = (tokenHash: string) =>
     gt(passwordResets.expiresAt, sql`now()`),
   );
 
+/** Queues a reset link for the email's account, if it has one. */
+async function mailResetLink(db: Db, email: string, lang: Lang, origin: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(eq(customers.email, email));
+  if (!row) return false;
+  const token = newSessionToken();
+  const { name } = await readSettings(db);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      customerId: row.id,
+      expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+    });
+    await enqueueAccountMail(tx, resetMail(row.email, lang, resetLink(origin, lang, token), name));
+  });
+  return true;
+}
+
 export function resetRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const queue = deps.hashQueue ?? sharedHashQueue;
   const params = deps.passwordParams ?? PASSWORD_PARAMS;
+  const background = deps.background ?? new Background(deps.log ?? log);
   const app = new Hono();
 
   app.on(forgotPassword.method, forgotPassword.route, noStore, async (c) => {
     const { lang } = queryOf(c, forgotPassword.query);
     const { email } = await bodyOf(c, forgotPassword.body);
-    const taken = await takeAttempt(db, limitsFor('forgot', email, clientAddress(c)));
+    const address = clientAddress(c, deps.trustProxy);
+    const taken = await takeAttempt(db, limitsFor('forgot', email, address));
     if (!taken.ok) return tooManyAttempts(c, taken.retryAfter);
-    const [row] = await db
-      .select({ id: customers.id, email: customers.email })
-      .from(customers)
-      .where(eq(customers.email, email));
-    if (row) {
-      const token = newSessionToken();
-      const link = resetLink(originOf(c, deps.publicOrigin ?? null), lang, token);
-      const { name } = await readSettings(db);
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          customerId: row.id,
-          expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
-        });
-        await enqueueAccountMail(tx, resetMail(row.email, lang, link, name));
-      });
-      deps.mail?.nudge();
-    }
+    const origin = originOf(c, deps.publicOrigin ?? null);
+    background.run('Mailing a reset link', async () => {
+      if (await mailResetLink(db, email, lang, origin)) deps.mail?.nudge();
+    });
     return c.body(null, 202);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Register, sign in, sign out, sign out everywhere. Every answer is no-store: it carries a token.
- * Sign-in and register are rate limited per email and per client address before any password is
- * hashed (auth/rate-limit.ts), and every hash waits its turn in the hash queue (auth/hash-queue.ts).
+ * Sign-in and register are rate limited per email, per client address and (sign-in) per client on an
+ * email before any password is hashed (auth/rate-limit.ts), and every hash waits its turn in the hash
+ * queue (auth/hash-queue.ts).
  * Password reset is in auth-reset.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import { MAX_PASSWORD } from '../../contract/api/limits';
 import type { AppDeps } from '../deps';
 import { signedIn, tooManyAttempts } from '../auth/answers';
 import { BusyError, sharedHashQueue } from '../auth/hash-queue';
-import { giveBack, limitsFor, takeAttempt } from '../auth/rate-limit';
+import { giveBack, limitsFor, passed, takeAttempt } from '../auth/rate-limit';
 import { customers, sessions } from '../db/schema';
 import { noStore } from '../http/cache';
 import { clientAddress } from '../http/client-address';
@@ -47,7 +48,8 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
   // one that makes the account is given back, as a right password is at sign-in.
   app.on(register.method, register.route, noStore, async (c) => {
     const input = await bodyOf(c, register.body);
-    const taken = await takeAttempt(db, limitsFor('register', input.email, clientAddress(c)));
+    const address = clientAddress(c, deps.trustProxy);
+    const taken = await takeAttempt(db, limitsFor('register', input.email, address));
     if (!taken.ok) return tooManyAttempts(c, taken.retryAfter);
     const emailTaken = () => validationFailed(c, { email: ['account.errors.email_taken'] });
     const existing = await db
@@ -91,7 +93,8 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
   app.on(login.method, login.route, noStore, async (c) => {
     const { email, password } = await bodyOf(c, login.body);
     // Refused before any hash: a flood of guesses costs a query each, not a scrypt.
-    const taken = await takeAttempt(db, limitsFor('login', email, clientAddress(c)));
+    const address = clientAddress(c, deps.trustProxy);
+    const taken = await takeAttempt(db, limitsFor('login', email, address));
     if (!taken.ok) return tooManyAttempts(c, taken.retryAfter);
     const [row] = await db.select().from(customers).where(eq(customers.email, email));
     // An unknown email still pays for one scrypt, so the answer's timing does not tell which was wrong.
@@ -110,7 +113,7 @@ export function authRoutes(deps: AppDeps): Hono<AccountEnv> {
       throw err;
     }
     if (!usable || !ok) return sendError(c, 401);
-    await giveBack(db, taken); // only failures count
+    await passed(db, taken); // only failures count, and this client's earlier ones are forgiven
     if (needsRehash(row.passwordHash, params)) await upgrade(row.id, row.passwordHash, password);
     await endSessionOf(c.req.header('Authorization'));
     return signedIn(c, row, await createSession(db, row.id));

@@ -10,6 +10,8 @@ import { fromPool, type DbHandle } from '../db/client';
 import type { PasswordParams } from '../routes/auth-passwords';
 import type { DemoShop } from '../db/demo/types';
 import { seedIfEmpty } from '../db/seed';
+import { log } from '../log';
+import { Background } from '../process/background';
 import { adminQuery, withDatabase } from './global-setup';
 import { removeDir, tempDataDir } from './temp-data-dir';
 import { testShop } from './test-shop';
@@ -20,6 +22,8 @@ export interface TestContext {
   shop: DemoShop;
   distDir: string;
   imagesDir: string;
+  /** The app's work after answering (reset mails): `await t.background.settled()` before looking for it. */
+  background: Background;
 }
 
 let made = 0;
@@ -54,6 +58,8 @@ export async function makeTestApp(
     poolSize?: number;
     mail?: AppDeps['mail'];
     hashQueue?: AppDeps['hashQueue'];
+    /** TRUST_PROXY, as parseTrustProxy reads it; unset trusts no proxy. */
+    trustProxy?: AppDeps['trustProxy'];
     /** TEST_PASSWORD_PARAMS unless given: a test of the hashing's strength or load passes the real ones. */
     passwordParams?: PasswordParams;
   } = {},
@@ -69,8 +75,10 @@ export async function makeTestApp(
   };
   const distDir = opts.distDir ?? folder('dist');
   const imagesDir = opts.imagesDir ?? folder('images');
+  const background = new Background(log);
   const close = handle.close;
   handle.close = async () => {
+    await background.settled(); // before its database goes
     await close();
     made.forEach(removeDir);
   };
@@ -82,8 +90,10 @@ export async function makeTestApp(
     mail: opts.mail,
     hashQueue: opts.hashQueue,
     passwordParams: opts.passwordParams ?? TEST_PASSWORD_PARAMS,
+    trustProxy: opts.trustProxy,
+    background,
   });
-  return { app, handle, shop, distDir, imagesDir };
+  return { app, handle, shop, distDir, imagesDir, background };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
