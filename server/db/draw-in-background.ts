@@ -1,8 +1,9 @@
 /**
- * Draws the pictures a first start lacks in a child process at low CPU priority, so on a small machine
- * the server (and a shopper browsing meanwhile) comes first: a first start draws for minutes. The child
- * gets the rows by IPC (it needs no database connection of its own) and writes files with the
- * same `render` as the on-demand path; both may draw one picture at once, each renames its own temp file.
+ * Draws the pictures the start's fill lacks (image-fill.ts) in a child process at low CPU priority, so
+ * on a small machine the server (and a shopper browsing meanwhile) comes first: a first start draws
+ * for minutes. The child gets the rows by IPC (it needs no database connection of its own), saves each
+ * picture's files on disk with the same code as the on-demand path, and names each picture as it is
+ * done, for the parent to store; both may draw one picture at once, each write has its own temp file.
  */
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -17,12 +18,20 @@ export interface DrawJob {
   dir: string;
 }
 
-/** Draws the job's rows in the child; `signal` stops the child (at shutdown), rejecting with an AbortError. */
+/** What the child sends after each picture: its files are on disk. */
+export interface DrawnMessage {
+  key: string;
+}
+
+/**
+ * Draws the job's rows in the child, calling `onDrawn` with each picture's key once its files are
+ * saved; `signal` stops the child (at shutdown), rejecting with an AbortError.
+ */
 export function drawInBackground(
   job: DrawJob,
-  signal?: AbortSignal,
-): Promise<{ rendered: number; files: number }> {
-  if (job.rows.length === 0) return Promise.resolve({ rendered: 0, files: 0 });
+  opts: { onDrawn: (key: string) => void; signal?: AbortSignal },
+): Promise<void> {
+  if (job.rows.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     // Compiled, the drawer is draw-child.js beside the server's index.js (scripts/build-server.mjs); from
     // the sources (npm run dev), it is the .ts file here, run by the same loader (execArgv) as this process.
@@ -30,20 +39,17 @@ export function drawInBackground(
     const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
       execArgv: process.execArgv,
       serialization: 'advanced',
-      signal,
+      signal: opts.signal,
     });
     try {
       if (child.pid) setPriority(child.pid, LOW_PRIORITY);
     } catch {
       // Not allowed here (some containers): it still draws, at normal priority.
     }
-    let files = 0;
-    child.on('message', (message: { files?: number }) => (files = message.files ?? files));
+    child.on('message', (message: DrawnMessage) => opts.onDrawn(message.key));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0
-        ? resolve({ rendered: job.rows.length, files })
-        : reject(new Error(`the picture drawer exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`the picture drawer exited with ${code}`)),
     );
     child.send(job);
   });

@@ -11,6 +11,15 @@ export function imageFileName(key: string, width: number, format: ImageFormat): 
   return `${key}-${width}.${format}`;
 }
 
+/** Every file of the picture `key`: each width in each format. */
+export function pictureFileNames(key: string): string[] {
+  return IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((f) => imageFileName(key, width, f)));
+}
+
+/** Whether `present` (names on disk, or in the table) holds every file of the picture `key`. */
+export const isComplete = (key: string, present: Set<string>): boolean =>
+  pictureFileNames(key).every((name) => present.has(name));
+
 /** File names the images route accepts; anything else is a 404 before the disk is touched. */
 export const IMAGE_FILE_RE = /^([a-z0-9][a-z0-9-]{0,150})-(320|640|960)\.(avif|webp)$/;
 

@@ -1,18 +1,21 @@
 /**
- * Renders every picture listed in the `art` table into `${imagesDir}` as AVIF and WebP at 320, 640 and
- * 960 px wide (4:5). Files live on each replica's own disk, made from the database, so a new replica
- * needs no shared volume (docs/decisions/003); existing files are skipped, so restarts cost only a listing.
+ * Pictures: each `art` row is drawn once into AVIF and WebP at 320, 640 and 960 px wide (4:5), and the
+ * files are kept in the `image_files` table, shared by every replica (docs/decisions/023). Each replica
+ * keeps DATA_DIR/images as its own cache of that table: a request reads the disk, a miss reads the
+ * table and saves the file for next time, and only a picture the table lacks is drawn (here, on
+ * demand, through a bounded queue) or by the start's background fill (image-fill.ts).
  */
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Color } from '../../contract/constants';
 import type { Db } from './client';
 import type { ArtKind, DemoProduct } from './demo/types';
+import { DrawQueue } from './draw-queue';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, heightFor, imageFileName } from './image-files';
+import { readStoredFile, storePicture, type PictureFile } from './image-store';
 import { art } from './schema';
-import { eq } from 'drizzle-orm';
 
 export type DrawArt = (opts: {
   kind: ArtKind;
@@ -31,7 +34,8 @@ export type ArtRow = typeof art.$inferSelect;
 const AVIF = { quality: 50, effort: 0 } as const;
 const WEBP = { quality: 75, effort: 2 } as const;
 
-export async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<number> {
+/** Draws one picture into its files, every width and format, in memory. */
+export async function drawPicture(row: ArtRow, draw: DrawArt): Promise<PictureFile[]> {
   const big = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const svg = draw({
     kind: row.kind as ArtKind,
@@ -48,105 +52,93 @@ export async function render(row: ArtRow, dir: string, draw: DrawArt): Promise<n
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let written = 0;
+  const files: PictureFile[] = [];
   for (const width of IMAGE_WIDTHS) {
     const scaled = sharp(base.data, { raw: base.info }).resize(width, heightFor(width));
     for (const format of IMAGE_FORMATS) {
-      const out =
+      const bytes =
         format === 'avif'
           ? await scaled.clone().avif(AVIF).toBuffer()
           : await scaled.clone().webp(WEBP).toBuffer();
-      const file = join(dir, imageFileName(row.key, width, format));
-      // Write then rename, so a crash never leaves a half file that a later start would skip; the temp
-      // name is the process's own, as the background drawer (another process) may draw the same picture.
-      await writeFile(`${file}.${process.pid}.tmp`, out);
-      await rename(`${file}.${process.pid}.tmp`, file);
-      written++;
+      files.push({ name: imageFileName(row.key, width, format), bytes });
     }
   }
-  return written;
+  return files;
+}
+
+let temps = 0;
+
+/**
+ * Writes then renames, so a crash never leaves a half file that a later read would serve; the temp name
+ * is this write's own, as another write of the same file (this process's, or the drawer's) may race it.
+ */
+export async function saveFile(dir: string, file: PictureFile): Promise<void> {
+  const path = join(dir, file.name);
+  const temp = `${path}.${process.pid}-${++temps}.tmp`;
+  try {
+    await writeFile(temp, file.bytes);
+    await rename(temp, path);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** Draws a picture and saves its files in `dir` (the background drawer's step); answers the files. */
+export async function drawToDisk(row: ArtRow, dir: string, draw: DrawArt): Promise<PictureFile[]> {
+  const files = await drawPicture(row, draw);
+  await mkdir(dir, { recursive: true });
+  for (const file of files) await saveFile(dir, file);
+  return files;
 }
 
 /**
- * Draws pictures on demand and in the background. The server listens before any picture exists (a
- * first start would otherwise wait minutes on 2 cores); a request for a missing file draws that one
- * picture at once, and `fillAll` draws the rest one at a time so browsing stays responsive meanwhile.
- * Each picture is drawn at most once at a time, whoever asks for it.
+ * The disk cache's misses: a file the table holds is copied to disk; a picture it lacks is drawn here,
+ * at most once at a time per picture whoever asks, and through `queue`, which bounds how many pictures
+ * this process draws and waits to draw (a full queue throws DrawQueueFull).
  */
 export class ImageRenderer {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<Map<string, Buffer> | null>>();
 
   constructor(
     private readonly db: Db,
     readonly dir: string,
     private readonly draw: DrawArt,
+    private readonly queue = new DrawQueue(),
   ) {}
 
-  /** Draws the picture `key` unless its files exist; false when the key is unknown. */
-  async ensure(key: string): Promise<boolean> {
+  /** The file `name` of the picture `key`, which is not on disk: null when no such picture exists. */
+  async read(name: string, key: string): Promise<Buffer | null> {
+    const stored = await readStoredFile(this.db, name);
+    if (!stored) return (await this.ensure(key))?.get(name) ?? null;
+    await this.cache([{ name, bytes: stored }]);
+    return stored;
+  }
+
+  /** Draws the picture `key`, caches and stores its files; null when the key is unknown. */
+  private ensure(key: string): Promise<Map<string, Buffer> | null> {
     const pending = this.inFlight.get(key);
-    if (pending) return pending.then(() => true);
-    const [row] = await this.db.select().from(art).where(eq(art.key, key));
-    if (!row) return false;
-    await this.renderOnce(row);
-    return true;
-  }
-
-  /** The pictures whose files are not all there yet. */
-  async missing(): Promise<ArtRow[]> {
-    await mkdir(this.dir, { recursive: true });
-    const present = new Set(await readdir(this.dir));
-    const rows = await this.db.select().from(art);
-    return rows.filter((r) => !isComplete(r.key, present));
-  }
-
-  /** Draws every missing picture; answers how many it drew and how many files it wrote. */
-  async fillAll(concurrency = 1): Promise<{ rendered: number; files: number }> {
-    const todo = await this.missing();
-    let next = 0;
-    let files = 0;
-    const worker = async () => {
-      while (next < todo.length) {
-        // Await first: `files += await …` would read `files` before another worker adds to it.
-        const written = await this.renderOnce(todo[next++]!);
-        files += written;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
-    return { rendered: todo.length, files };
-  }
-
-  private async renderOnce(row: ArtRow): Promise<number> {
-    const pending = this.inFlight.get(row.key);
-    if (pending) {
-      await pending;
-      return 0;
-    }
-    let written = 0;
+    if (pending) return pending;
     const job = (async () => {
-      await mkdir(this.dir, { recursive: true });
-      const present = new Set(await readdir(this.dir));
-      if (isComplete(row.key, present)) return;
-      written = await render(row, this.dir, this.draw);
-    })().finally(() => this.inFlight.delete(row.key));
-    this.inFlight.set(row.key, job);
-    await job;
-    return written;
+      const [row] = await this.db.select().from(art).where(eq(art.key, key));
+      if (!row) return null;
+      const files = await this.queue.run(() => drawPicture(row, this.draw));
+      await this.cache(files);
+      // Another replica may have stored it meanwhile: same pixels, the first copy stays.
+      await storePicture(this.db, files);
+      return new Map(files.map((f) => [f.name, f.bytes]));
+    })().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, job);
+    return job;
   }
-}
 
-function isComplete(key: string, present: Set<string>): boolean {
-  return IMAGE_WIDTHS.every((w) =>
-    IMAGE_FORMATS.every((f) => present.has(imageFileName(key, w, f))),
-  );
-}
-
-/** Makes sure every picture's files exist (tests and tools); answers how many pictures it had to draw. */
-export async function ensureImages(
-  db: Db,
-  dir: string,
-  draw: DrawArt,
-  concurrency = Math.max(1, availableParallelism()),
-): Promise<{ rendered: number; files: number }> {
-  return new ImageRenderer(db, dir, draw).fillAll(concurrency);
+  /** The disk is only a cache: a failed write (a full disk) costs a table read next time, not this answer. */
+  private async cache(files: PictureFile[]): Promise<void> {
+    try {
+      await mkdir(this.dir, { recursive: true });
+      for (const file of files) await saveFile(this.dir, file);
+    } catch {
+      // Served from memory this time.
+    }
+  }
 }

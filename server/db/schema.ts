@@ -2,14 +2,15 @@
  * The storefront's tables (Drizzle pg-core). Everything the API answers lives here, so N stateless
  * replicas can share one PostgreSQL. Text is stored per language (`*_vi`, `*_en`) beside a
  * normalized search column per language, filled at write time (see contract/search-text.ts).
- * Picture specs live in `art` so any replica can redraw the files on its own disk. Checkouts, orders and
- * their mail are in schema-orders.ts.
+ * Picture specs live in `art`, and the files drawn from them in `image_files`, made once and shared by
+ * every replica (docs/decisions/023). Checkouts, orders and their mail are in schema-orders.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   check,
+  customType,
   integer,
   jsonb,
   pgTable,
@@ -38,6 +39,19 @@ export const art = pgTable('art', {
   seed: integer('seed').notNull(),
   altVi: text('alt_vi').notNull(),
   altEn: text('alt_en').notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The drawn files (`${key}-${width}.{avif,webp}`, image-files.ts), stored once for every replica; each
+ * replica keeps DATA_DIR/images as its cache of this table (db/images.ts). A picture's files are
+ * inserted in one statement, so a picture is here whole or not at all.
+ */
+export const imageFiles = pgTable('image_files', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const collections = pgTable('collections', {
