@@ -2,30 +2,35 @@
  * Starts the storefront: takes DATA_DIR (one server per data folder), opens the database (the embedded
  * PostgreSQL in DATA_DIR, or DATABASE_URL), migrates, seeds an empty database with the demo shop
  * (or SEED_PRODUCTS products: demo/large-shop.ts), starts the mail sender (mail/sender.ts: SMTP_URL,
- * or the log), listens, then draws any missing pictures into DATA_DIR/images. Every step that started
- * is undone in reverse on SIGTERM, SIGINT or SIGHUP (process/shutdown.ts).
+ * or the log), listens, then fills the shared table of pictures unless another replica is filling it
+ * (db/image-fill.ts). Every step that started is undone in reverse on SIGTERM, SIGINT or SIGHUP
+ * (process/shutdown.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDb } from './db/client';
+import { openDb, openSetupPool } from './db/client';
 import { drawArt } from './db/demo/art';
 import { largeShop, seedProductsFromEnv } from './db/demo/large-shop';
 import { demoShop } from './db/demo/shop';
 import { DataDirBusyError, lockDataDir } from './db/embedded/data-dir-lock';
 import { ImageRenderer } from './db/images';
 import { drawInBackground } from './db/draw-in-background';
-import { migrateDb } from './db/migrate';
+import { fillPictures } from './db/image-fill';
+import { migrateDb, waitForDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startPurging } from './auth/purge';
 import { safeErrorFields } from './error-fields';
+import { parseTrustProxy } from './http/client-address';
 import { parsePublicOrigin } from './http/public-origin';
 import { log } from './log';
 import { MailSender } from './mail/sender';
 import { transportFromEnv } from './mail/transport';
+import { Background } from './process/background';
+import { SERVER_OPTIONS, boundConnections } from './process/connections';
 import { drain } from './process/drain';
-import { exitOnSignals, onShutdown, shutdown } from './process/shutdown';
+import { exitOnFaults, exitOnSignals, onShutdown, shutdown } from './process/shutdown';
 import { warmStatic } from './routes/static-files';
 
 const env = process.env;
@@ -41,11 +46,14 @@ const started = performance.now();
 const since = () => `${Math.round(performance.now() - started)} ms`;
 
 exitOnSignals();
+exitOnFaults();
 let publicOrigin: string | null;
+let trustProxy: ReturnType<typeof parseTrustProxy>;
 let mailTransport: ReturnType<typeof transportFromEnv>;
 let seedProducts: number | null;
 try {
   publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
   seedProducts = seedProductsFromEnv(env.SEED_PRODUCTS, demoShop.products.length);
   mailTransport = transportFromEnv(env, log);
 } catch (err) {
@@ -68,16 +76,23 @@ try {
     : await openDb({
         dataDir,
         log: (level, message) => log[level](message),
-        onUnexpectedExit: () => void shutdown('the database stopped', 1),
+        onLost: () => void shutdown('the database stopped and could not be started again', 1),
       });
   onShutdown('closing the database', () => handle.close(), 4_000);
-  await migrateDb(handle.pool);
-  const seedStarted = performance.now();
-  const shop = () => (seedProducts === null ? demoShop : largeShop(demoShop, seedProducts));
-  if (await seedIfEmpty(handle.db, shop)) {
-    const products = seedProducts ?? demoShop.products.length;
-    const took = Math.round(performance.now() - seedStarted);
-    log.info(`Seeded the demo shop: ${products} products in ${took} ms (${since()})`);
+  // Migrations and the first seed may take longer than a request may (db/client.ts): a pool of their own.
+  const setup = openSetupPool(handle);
+  try {
+    await waitForDatabase(setup.pool, log);
+    await migrateDb(setup.pool);
+    const seedStarted = performance.now();
+    const shop = () => (seedProducts === null ? demoShop : largeShop(demoShop, seedProducts));
+    if (await seedIfEmpty(setup.db, shop)) {
+      const products = seedProducts ?? demoShop.products.length;
+      const took = Math.round(performance.now() - seedStarted);
+      log.info(`Seeded the demo shop: ${products} products in ${took} ms (${since()})`);
+    }
+  } finally {
+    await setup.pool.end();
   }
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
@@ -90,6 +105,10 @@ try {
   const stopPurging = startPurging(handle.db, log);
   onShutdown('stopping the purge of expired sessions', () => stopPurging());
 
+  // Work the routes start after answering (reset mails); waited for after the requests in flight.
+  const background = new Background(log);
+  onShutdown('finishing background work', () => background.settled(), 2_000);
+
   const app = createApp({
     db: handle.db,
     imagesDir,
@@ -97,41 +116,46 @@ try {
     distDir,
     googleAdsId: env.GOOGLE_ADS_ID ?? null,
     publicOrigin,
+    trustProxy,
     log,
     mail,
+    background,
   });
   const drawing = new AbortController();
   onShutdown('stopping the picture drawer', () => drawing.abort());
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    const origin = publicOrigin ?? `http://localhost:${info.port}`;
-    log.info(
-      `Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`,
-    );
-    // Missing pictures are drawn after listening, in a low-priority child process; a request for one draws it at once.
-    images
-      .missing()
-      .then((rows) => drawInBackground({ rows, dir: imagesDir }, drawing.signal))
-      .then(
-        (done) =>
-          done.rendered > 0 &&
-          log.info(`Drew ${done.rendered} pictures, ${done.files} files (${since()})`),
-      )
-      .catch(
-        (err: unknown) =>
-          drawing.signal.aborted ||
-          log.error({ error: safeErrorFields(err) }, 'Drawing pictures failed'),
+  const server = serve(
+    { fetch: app.fetch, port, hostname: host, serverOptions: SERVER_OPTIONS },
+    (info) => {
+      const origin = publicOrigin ?? `http://localhost:${info.port}`;
+      log.info(
+        `Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`,
       );
-  }) as HttpServer;
+      // Pictures the shared table lacks are drawn after listening, by one replica at a time, in a
+      // low-priority child process; a request for one meanwhile draws it at once.
+      fillPictures(handle.pool, imagesDir, (job, onDrawn) =>
+        drawInBackground(job, { onDrawn, signal: drawing.signal }),
+      )
+        .then((done) => {
+          if (!done) log.info('Another replica is filling the pictures: this one draws on demand');
+          else if (done.drawn + done.uploaded > 0)
+            log.info(
+              `Pictures: drew ${done.drawn}, stored ${done.uploaded} from disk (${since()})`,
+            );
+        })
+        .catch(
+          (err: unknown) =>
+            drawing.signal.aborted ||
+            log.error({ error: safeErrorFields(err) }, 'Drawing pictures failed'),
+        );
+    },
+  ) as HttpServer;
   onShutdown('finishing the requests in flight', () => drain(server, DRAIN_MS), DRAIN_MS + 500);
   server.on('error', (err) => {
     log.error(`Cannot listen on ${host}:${port}: ${err.message}`);
     void shutdown('listen failed', 1);
   });
 
-  // Keep idle connections open longer than a load balancer's or a client's pool usually does (60 s), so
-  // a reused connection is never closed by us at the very moment a request goes out on it (ECONNRESET).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  boundConnections(server);
 } catch (err) {
   log.fatal({ error: safeErrorFields(err) }, 'The storefront could not start');
   await shutdown('start-up failed', 1);
