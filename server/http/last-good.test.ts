@@ -4,33 +4,24 @@
  */
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { fromPool, type DbHandle } from '../db/client';
-import { testDb } from '../test/test-app';
-import { removeDir, tempDataDir } from '../test/temp-data-dir';
+import { fromPool } from '../db/client';
+import { ownDatabase } from '../test/test-app';
 
-let handle: DbHandle;
-const dir = tempDataDir('last-good');
-beforeAll(async () => {
-  handle = await testDb();
-}, 60_000);
-afterAll(async () => {
-  await handle.close();
-  removeDir(dir);
-});
+const own = ownDatabase('last-good');
 
 describe('last good copies', () => {
   it('answer a public read the database cannot make now, and nothing else', async () => {
     // A pool of its own, ended below as a database that went away would leave it.
-    const own = fromPool(new pg.Pool({ ...handle.connection, max: 2 }), 'own');
-    const app = createApp({ db: own.db, imagesDir: dir, distDir: dir });
+    const away = fromPool(new pg.Pool({ ...own.handle.connection, max: 2 }), 'away');
+    const app = createApp({ db: away.db, imagesDir: own.dir, distDir: own.dir });
     const read = '/api/catalog/collections/women?lang=en';
     const live = await app.request(read);
     expect(live.status).toBe(200);
     const body = await live.text();
     await new Promise((ok) => setTimeout(ok, 50)); // the copy is read beside the answer
-    await own.pool.end();
+    await away.pool.end();
 
     const stale = await app.request(read, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(stale.status).toBe(200);

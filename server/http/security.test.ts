@@ -2,25 +2,15 @@
  * The headers every answer carries (issue 36): COOP, CORP (cross-origin for pictures only), a
  * Permissions-Policy, HSTS when the shop's public origin is https; and API errors kept by no cache.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
-import { testDb } from '../test/test-app';
-import { removeDir, tempDataDir } from '../test/temp-data-dir';
+import { ownDatabase } from '../test/test-app';
 import { PERMISSIONS_POLICY } from './security';
 
-let handle: DbHandle;
-const dir = tempDataDir('security');
-beforeAll(async () => {
-  handle = await testDb();
-}, 60_000);
-afterAll(async () => {
-  await handle.close();
-  removeDir(dir);
-});
+const own = ownDatabase('security');
 
 const appAt = (publicOrigin: string | null) =>
-  createApp({ db: handle.db, imagesDir: dir, distDir: dir, publicOrigin });
+  createApp({ db: own.handle.db, imagesDir: own.dir, distDir: own.dir, publicOrigin });
 
 describe('security headers', () => {
   it('isolate the window and its resources, and turn off the features the shop never uses', async () => {

@@ -80,6 +80,17 @@ function fakeTransport(opts: { failing?: () => boolean; delayMs?: number } = {})
   return { transport, sent };
 }
 
+/** `transport`, except that it refuses every mail to an address starting with "refuse". */
+function refusingSome(transport: MailTransport): MailTransport {
+  return {
+    describe: 'fake',
+    send: (mail, from, signal) =>
+      mail.to.startsWith('refuse')
+        ? Promise.reject(new Error('550 no such user'))
+        : transport.send(mail, from, signal),
+  };
+}
+
 /** A clock the test moves, starting a second ahead so that rows just inserted are due. */
 function clock() {
   let now = Date.now() + 1_000;
@@ -224,13 +235,7 @@ describe('a failed send', () => {
       .values({ kind: 'doomed', to: 'refuse@example.com', subject: 'x', text: 'x' });
     await queue(1, 'fine');
     const { transport, sent } = fakeTransport();
-    const refusing: MailTransport = {
-      describe: 'fake',
-      send: (mail, from, signal) =>
-        mail.to.startsWith('refuse')
-          ? Promise.reject(new Error('550 no such user'))
-          : transport.send(mail, from, signal),
-    };
+    const refusing = refusingSome(transport);
     const c = clock();
     const log = capture();
     const sender = new MailSender(t.handle.db, refusing, { now: c.now, logger: log.logger });
@@ -453,13 +458,7 @@ describe('what the outbox keeps', () => {
     await enqueueAccountMail(t.handle.db, resetMail('refuse@example.com', 'en', link, 'Mây'));
     expect((await stored()).join()).toContain(token); // pending: the sender still needs it
     const { transport, sent } = fakeTransport();
-    const refusing: MailTransport = {
-      describe: 'fake',
-      send: (mail, from, signal) =>
-        mail.to.startsWith('refuse')
-          ? Promise.reject(new Error('550 no such user'))
-          : transport.send(mail, from, signal),
-    };
+    const refusing = refusingSome(transport);
     const c = clock();
     const sender = new MailSender(t.handle.db, refusing, { now: c.now });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++, c.advance(LONGEST))

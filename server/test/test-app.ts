@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { fromPool, type DbHandle } from '../db/client';
 import type { PasswordParams } from '../routes/auth-passwords';
@@ -48,6 +48,22 @@ export async function testDb(shop: DemoShop = testShop, poolSize = 4): Promise<D
   );
   if (shop !== testShop) await seedIfEmpty(handle.db, shop);
   return handle;
+}
+
+/**
+ * For a file that builds its apps itself: a database of its own (testDb) and an empty folder for their
+ * dist and pictures, made before the file's tests and removed after them.
+ */
+export function ownDatabase(folder: string): { handle: DbHandle; dir: string } {
+  const own = { handle: null as unknown as DbHandle, dir: tempDataDir(folder) };
+  beforeAll(async () => {
+    own.handle = await testDb();
+  }, 60_000);
+  afterAll(async () => {
+    await own.handle.close();
+    removeDir(own.dir);
+  });
+  return own;
 }
 
 export async function makeTestApp(
