@@ -11,7 +11,6 @@
  * Usage: npm run build && npx tsx bench/orders.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { storeInfoPath } from '../contract/api/paths';
 import { checkoutPath, completeCheckoutPath } from '../contract/api/private-paths';
+import { ADDRESS, newToken } from './shopper';
 import { percentile } from './stats.mjs';
 
 const root = resolve(join(import.meta.dirname, '..'));
@@ -68,16 +68,6 @@ const db = () =>
     database: 'storefront',
   });
 
-const ADDRESS = {
-  full_name: 'Nguyễn Thị Lan',
-  phone: '+84 90 123 4567',
-  address: '12 Lê Lợi',
-  city: 'Hồ Chí Minh',
-  state: 'Quận 1',
-  zip: '700000',
-  country: 'VN',
-};
-
 async function putCheckout(token: string, variant: number): Promise<void> {
   const res = await fetch(base + checkoutPath(token), {
     method: 'PUT',
@@ -99,8 +89,6 @@ async function completeCheckout(token: string): Promise<number> {
   await res.arrayBuffer();
   return res.status;
 }
-
-const newToken = () => randomBytes(18).toString('base64url');
 
 const figures = (ms: number[]) =>
   `p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${percentile(ms, 100).toFixed(1)} ms`;
