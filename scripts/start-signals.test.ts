@@ -20,7 +20,7 @@ const startScript: string = JSON.parse(readFileSync(join(root, 'package.json'), 
 const STAND_IN = `
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.on(signal, () => setTimeout(() => { process.stdout.write('stopped on ' + signal + '\\n'); process.exit(3); }, 200));
-setInterval(() => {}, 1000);
+setTimeout(() => process.exit(9), 30_000); // a failed test leaves nothing running for long
 process.stdout.write('ready\\n');
 `;
 
