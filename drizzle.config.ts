@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-orders.ts'],
+  schema: ['./server/db/schema.ts', './server/db/schema-orders.ts', './server/db/schema-admin.ts'],
   out: './server/db/migrations',
 });

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { API_PREFIX, isApiPath } from '../contract/api/paths';
+import { adminApi } from './admin/admin-api';
 import type { AppDeps } from './deps';
 import { navigate } from './html/navigate';
 import { inProcessReader } from './html/render-page';
@@ -61,6 +62,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/', accountWishlistMergeRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', adminApi(deps));
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.use(staticFiles(deps));

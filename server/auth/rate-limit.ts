@@ -31,7 +31,8 @@ export const MAX_PER_ADDRESS = 50;
 /** A client's failures on one account that cost no wait (typos); each one after doubles the wait from 1 s. */
 export const FREE_FAILURES = 3;
 
-export type AttemptAction = 'login' | 'register' | 'forgot';
+/** `staff-login`: the back office's sign-in and its authenticator codes, counted apart from customers'. */
+export type AttemptAction = 'login' | 'register' | 'forgot' | 'staff-login';
 
 export interface Limit {
   key: string;
@@ -71,7 +72,8 @@ export function keysFor(action: AttemptAction, email: string, address: string | 
 export function limitsFor(action: AttemptAction, email: string, address: string | null): Limit[] {
   const keys = keysFor(action, email, address);
   const perAddress = keys.address ? [{ key: keys.address, max: MAX_PER_ADDRESS }] : [];
-  if (action !== 'login') return [{ key: keys.account, max: MAX_PER_ACCOUNT }, ...perAddress];
+  const signIn = action === 'login' || action === 'staff-login';
+  if (!signIn) return [{ key: keys.account, max: MAX_PER_ACCOUNT }, ...perAddress];
   return [
     { key: keys.account, max: MAX_PER_ACCOUNT, onlyIfFailed: keys.client },
     // No max of its own: the account's rule refuses this client by its 10th failure at the latest.

@@ -32,26 +32,40 @@ export type ArtRow = typeof art.$inferSelect;
 // Measured on the demo art (960 px): AVIF effort 0 takes ~100 ms against ~630 ms at effort 2 and
 // ~1.5 s at the default, for files ~35% larger that are still smaller than the WebP.
 const AVIF = { quality: 50, effort: 0 } as const;
+/** An uploaded original may be at most 40 megapixels (issue 37); sharp refuses bigger ones. */
+export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP = { quality: 75, effort: 2 } as const;
 
-/** Draws one picture into its files, every width and format, in memory. */
-export async function drawPicture(row: ArtRow, draw: DrawArt): Promise<PictureFile[]> {
+/** The picture's pixels at the largest width, 4:5 on white: its original's, or its drawing's. */
+async function basePixels(row: ArtRow, draw: DrawArt) {
   const big = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  const svg = draw({
-    kind: row.kind as ArtKind,
-    color: row.color as Color,
-    accent: row.accent as Color,
-    pattern: row.pattern as DemoProduct['pattern'],
-    seed: row.seed,
-    width: big,
-    height: heightFor(big),
-  });
-  // Rasterize the SVG once at the largest size, then scale down from the pixels.
-  const base = await sharp(Buffer.from(svg))
-    .resize(big, heightFor(big))
+  // An upload of another shape is cropped to 4:5 around what draws the eye (sharp's attention
+  // strategy), turned by its EXIF orientation first, as a phone's photo must be.
+  const source = row.original
+    ? sharp(row.original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    : sharp(
+        Buffer.from(
+          draw({
+            kind: row.kind as ArtKind,
+            color: row.color as Color,
+            accent: row.accent as Color,
+            pattern: row.pattern as DemoProduct['pattern'],
+            seed: row.seed ?? 0,
+            width: big,
+            height: heightFor(big),
+          }),
+        ),
+      );
+  return source
+    .resize(big, heightFor(big), { fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+}
+
+/** Makes one picture into its files, every width and format, in memory: rasterized once, then scaled. */
+export async function drawPicture(row: ArtRow, draw: DrawArt): Promise<PictureFile[]> {
+  const base = await basePixels(row, draw);
   const files: PictureFile[] = [];
   for (const width of IMAGE_WIDTHS) {
     const scaled = sharp(base.data, { raw: base.info }).resize(width, heightFor(width));

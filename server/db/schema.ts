@@ -2,8 +2,9 @@
  * The storefront's tables (Drizzle pg-core). Everything the API answers lives here, so N stateless
  * replicas can share one PostgreSQL. Text is stored per language (`*_vi`, `*_en`) beside a
  * normalized search column per language, filled at write time (see contract/search-text.ts).
- * Picture specs live in `art`, and the files drawn from them in `image_files`, made once and shared by
- * every replica (docs/decisions/023). Checkouts, orders and their mail are in schema-orders.ts.
+ * Pictures (uploaded originals, or the demo's drawing specs) live in `art`, and the files made from them
+ * in `image_files`, made once and shared by every replica (docs/decisions/023). Checkouts, orders and
+ * their mail are in schema-orders.ts; staff, their sessions and the audit log in schema-admin.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +22,7 @@ import {
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProductStatus } from '../../contract/admin/constants';
 import type { SizeGuide } from '../../contract/types';
 
 /** Owner-editable store settings, one row per key (name, currency, shipping_methods, ...). */
@@ -29,19 +31,41 @@ export const storeSettings = pgTable('store_settings', {
   value: jsonb('value').notNull(),
 });
 
-/** One picture, drawn from this spec into `${key}-${width}.{avif,webp}`; the key hashes the spec. */
-export const art = pgTable('art', {
-  key: text('key').primaryKey(),
-  kind: text('kind').notNull(),
-  color: text('color').notNull(),
-  accent: text('accent').notNull(),
-  pattern: text('pattern').notNull(),
-  seed: integer('seed').notNull(),
-  altVi: text('alt_vi').notNull(),
-  altEn: text('alt_en').notNull(),
-});
-
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Every picture of the shop, made into `${key}-${width}.{avif,webp}` (image-files.ts) from one of two
+ * sources: an uploaded original (`original`, kept here so every replica reaches it: issue 37, decision
+ * 024) or, for the demo shop's drawn art, a drawing spec (kind, colours, pattern, seed). Either way the
+ * key names the pixels (a hash of the original or of the spec), so a changed picture gets a new URL
+ * and the year-long immutable cache stays correct. Its alt text, in both languages, is edited here.
+ */
+export const art = pgTable(
+  'art',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind'),
+    color: text('color'),
+    accent: text('accent'),
+    pattern: text('pattern'),
+    seed: integer('seed'),
+    altVi: text('alt_vi').notNull(),
+    altEn: text('alt_en').notNull(),
+    /** An uploaded picture's file as it came (JPEG, PNG, WebP or AVIF, checked by decoding it). */
+    original: bytea('original'),
+    /** The original's type and size, as decoded. */
+    mime: text('mime'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'art_one_source',
+      sql`(${t.original} is not null) <> (${t.kind} is not null and ${t.seed} is not null)`,
+    ),
+  ],
+);
 
 /**
  * The drawn files (`${key}-${width}.{avif,webp}`, image-files.ts), stored once for every replica; each
@@ -90,6 +114,17 @@ export const products = pgTable(
     featuredRank: integer('featured_rank').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** draft (being written), published (on the storefront) or archived (gone from it: 404). */
+    status: text('status').$type<ProductStatus>().notNull().default('published'),
+    /** The descriptions as the shop owner writes them (Markdown); the HTML above is made from them. */
+    descriptionMdVi: text('description_md_vi'),
+    descriptionMdEn: text('description_md_en'),
+    /** The page's title and description for search engines, when the owner writes their own. */
+    seoTitleVi: text('seo_title_vi'),
+    seoTitleEn: text('seo_title_en'),
+    seoDescriptionVi: text('seo_description_vi'),
+    seoDescriptionEn: text('seo_description_en'),
     searchVi: text('search_vi').notNull(),
     searchEn: text('search_en').notNull(),
     /**
@@ -108,10 +143,12 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(false),
   },
   (t) => [
-    // Migration 0003 gives this index INCLUDE (id, category, price, the sort keys, colors, sizes,
-    // in_stock), which drizzle cannot say: a listing is an index-only scan of its collections.
+    // Migrations 0003 and 0006 give this index INCLUDE (id, category, price, the sort keys, colors,
+    // sizes, in_stock) and WHERE status = 'published', which drizzle cannot say: a listing is an
+    // index-only scan of its collections' published products.
     index('products_listing_idx').on(t.collectionId),
     index('products_category_idx').on(t.category),
+    check('products_status', sql`${t.status} in ('draft', 'published', 'archived')`),
   ],
 );
 
@@ -125,6 +162,8 @@ export const productArt = pgTable(
     artKey: text('art_key')
       .notNull()
       .references(() => art.key),
+    /** The colour this picture shows; null for every colour (a detail, a flat lay). */
+    color: text('color'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
@@ -139,7 +178,11 @@ export const variants = pgTable(
     sku: text('sku').notNull().unique(),
     color: text('color').notNull(),
     size: text('size').notNull(),
-    price: integer('price').notNull(),
+    /**
+     * The variant's own price, when it has one; null sells it at its product's price. A price lives in
+     * one place only: an edit of the product's price reaches every variant without one of its own.
+     */
+    price: integer('price'),
     stock: integer('stock').notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -152,7 +152,8 @@ export async function seedIfEmpty(
           sku: sku(p.slug, v.color, v.size),
           color: v.color,
           size: v.size,
-          price: v.price ?? p.price,
+          // Only a price of its own (an XXL surcharge): the rest sell at the product's price.
+          price: v.price ?? null,
           stock: v.stock,
           position: i,
         })),
@@ -161,13 +162,16 @@ export async function seedIfEmpty(
     await insertMany(
       tx,
       s.productArt,
-      shop.products.flatMap((p) =>
-        (productArts.get(p.slug) ?? []).map((a, i) => ({
+      shop.products.flatMap((p) => {
+        // A product of several colours shows each picture for the colour it was drawn in.
+        const colors = new Set(p.variants.map((v) => v.color));
+        return (productArts.get(p.slug) ?? []).map((a, i) => ({
           productId: idOf(p.slug),
           position: i,
           artKey: a.key,
-        })),
-      ),
+          color: colors.size > 1 && colors.has(a.color) ? a.color : null,
+        }));
+      }),
     );
 
     if (shop.pages.length > 0) {

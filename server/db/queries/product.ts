@@ -76,7 +76,7 @@ export async function loadProduct(
       sku: v.sku,
       color: v.color as Color,
       size: v.size,
-      price: v.price,
+      price: v.price ?? row.price,
       stock: v.stock,
       stock_state: stockState(v.stock, lowThreshold),
     })),

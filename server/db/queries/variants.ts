@@ -1,9 +1,9 @@
 /** Variants by id with their product cards: what the app needs to re-check a cart's prices and stock. */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Color } from '../../../contract/constants';
 import type { Lang, VariantCheck } from '../../../contract/types';
 import type { Db } from '../client';
-import { variants } from '../schema';
+import { products, variants } from '../schema';
 import { loadCards } from './cards';
 import { stockState } from './stock';
 
@@ -20,13 +20,16 @@ export async function variantRows(db: Db, ids: readonly number[], { lock = false
       productId: variants.productId,
       color: variants.color,
       size: variants.size,
-      price: variants.price,
+      // The variant's own price, else its product's: a price lives in one place (schema.ts).
+      price: sql<number>`coalesce(${variants.price}, ${products.price})`,
       stock: variants.stock,
     })
     .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, [...ids]))
     .orderBy(asc(variants.id));
-  return lock ? await query.for('update') : await query;
+  // Only the variants are locked (the product's row is read for its price, not taken).
+  return lock ? await query.for('update', { of: variants }) : await query;
 }
 
 /** In the order of `ids`; unknown ids are left out. */

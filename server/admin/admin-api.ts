@@ -1,0 +1,27 @@
+/** The back office's API, `/api/admin/*` (contract/admin/endpoints.ts): one router per area. */
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { adminAuditRoutes } from './audit-routes';
+import { adminAuthRoutes } from './auth-routes';
+import { adminCatalogRoutes } from './catalog/routes';
+import { adminCsvRoutes } from './csv/routes';
+import { adminPicturesRoutes } from './pictures/routes';
+import { adminMeRoutes } from './me-routes';
+import { adminSettingsRoutes } from './settings-routes';
+import { adminStaffRoutes } from './staff-routes';
+
+export function adminApi(deps: AppDeps): Hono {
+  const app = new Hono();
+  for (const routes of [
+    adminAuthRoutes,
+    adminMeRoutes,
+    adminStaffRoutes,
+    adminSettingsRoutes,
+    adminAuditRoutes,
+    adminCatalogRoutes,
+    adminPicturesRoutes,
+    adminCsvRoutes,
+  ])
+    app.route('/', routes(deps) as unknown as Hono);
+  return app;
+}
