@@ -7,8 +7,9 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema-admin';
 
+/** Who did it: a staff member, or (id null) the shop's own machine, such as `npm run staff`. */
 export interface Actor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Deletes what has expired: sessions past their idle or absolute limit, reset links past their hour
- * (used ones too), attempts older than the rate limit's window, and finished mails past their
- * retention (mail/sender.ts). Every replica runs it hourly;
+ * Deletes what has expired: sessions (customers' and staff's) past their idle or absolute limit, reset
+ * links and staff tokens past their time (used ones too), attempts older than the rate limit's window,
+ * and finished mails past their retention (mail/sender.ts). Every replica runs it hourly;
  * the deletes are idempotent, so two at once only do the work twice. Expired rows are already inert
  * (every read checks the limits), so this only keeps the tables small.
  */
@@ -11,6 +11,8 @@ import { authAttempts, passwordResets, sessions } from '../db/schema';
 import { safeErrorFields } from '../error-fields';
 import type { Logger } from '../log';
 import { purgeFinishedMails } from '../mail/sender';
+import { staffSessionIsLive } from '../admin/staff-session';
+import { staffSessions, staffTokens } from '../db/schema-admin';
 import { sessionIsLive } from '../routes/account-session';
 import { WINDOW_SECONDS } from './rate-limit';
 
@@ -28,8 +30,15 @@ export async function purgeExpired(db: Db): Promise<Purged> {
   const attempts = await db
     .delete(authAttempts)
     .where(lt(authAttempts.at, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`));
+  const staffEnded = await db.delete(staffSessions).where(not(staffSessionIsLive));
+  await db.delete(staffTokens).where(lt(staffTokens.expiresAt, sql`now()`));
   const mails = await purgeFinishedMails(db);
-  return { sessions: count(ended), resets: count(resets), attempts: count(attempts), mails };
+  return {
+    sessions: count(ended) + count(staffEnded),
+    resets: count(resets),
+    attempts: count(attempts),
+    mails,
+  };
 }
 
 /** Purges now and every `everyMs`; the returned function stops it. */
