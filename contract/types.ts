@@ -14,6 +14,7 @@ export type StockState = v.InferOutput<typeof s.StockStateSchema>;
 
 export type ImageSource = v.InferOutput<typeof s.ImageSourceSchema>;
 export type Image = v.InferOutput<typeof s.ImageSchema>;
+export type ProductImage = v.InferOutput<typeof s.ProductImageSchema>;
 export type ProductCard = v.InferOutput<typeof s.ProductCardSchema>;
 export type Variant = v.InferOutput<typeof s.VariantSchema>;
 export type Crumb = v.InferOutput<typeof s.CrumbSchema>;

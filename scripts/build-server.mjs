@@ -2,7 +2,7 @@
 /**
  * Compiles the server (server/ and contract/, TypeScript) into dist-server/ with esbuild, so production
  * runs plain node: index.js, the picture drawer's own process (draw-child.js), the operator's order
- * command (order.js), and the migrations beside them (the code finds both next to itself). Packages stay imports from node_modules, not bundled.
+ * command (order.js), the catalog's CSV command (catalog.js), and the migrations beside them (the code finds both next to itself). Packages stay imports from node_modules, not bundled.
  * `npm run build` runs this file; `npm start` calls buildServer() when the sources are newer.
  */
 import { cpSync, rmSync } from 'node:fs';
@@ -25,6 +25,8 @@ export async function buildServer(root, outdir = join(root, SERVER_DIR)) {
       index: 'server/index.ts',
       'draw-child': 'server/db/draw-child.ts',
       order: 'server/cli/order.ts',
+      staff: 'server/cli/staff.ts',
+      catalog: 'server/cli/catalog.ts',
     },
     outdir,
     bundle: true,

@@ -1,9 +1,12 @@
 /** Composes the server: security headers and compression around the API routers, pictures, static files and navigations. */
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { etag } from 'hono/etag';
 import { API_PREFIX, isApiPath } from '../contract/api/paths';
 import { adminApi } from './admin/admin-api';
+import { hasOwnBodyLimit } from './admin/route';
 import type { AppDeps } from './deps';
+import { adminPage } from './html/admin-page';
 import { navigate } from './html/navigate';
 import { inProcessReader } from './html/render-page';
 import { noStoreErrors } from './http/cache';
@@ -46,7 +49,8 @@ export function createApp(appDeps: AppDeps): Hono {
   app.use(compressBody);
   // Inside compression: the copies are of the bodies as made, compressed again for each client.
   app.use(lastGoodCopies());
-  app.use(`${API_PREFIX}/*`, limitBody);
+  // An upload (multipart) has a larger limit of its own, applied by its route after its guard.
+  app.use(`${API_PREFIX}/*`, except(hasOwnBodyLimit, limitBody));
   app.use(`${API_PREFIX}/*`, noStoreErrors);
   // Each router registers its endpoints on their full routes (contract/api/endpoints.ts).
   app.route('/', storeInfoRoutes(deps));
@@ -66,6 +70,8 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.use(staticFiles(deps));
+  // The back office's page (/admin, /en/admin and below), before the storefront's navigations.
+  app.get('*', adminPage(deps));
   // Server-rendered pages read the API through the app itself: the same answers the browser gets.
   const readApi = inProcessReader(app);
   // Pages carry a weak ETag as the API's reads do: an unchanged page revalidates with a 304.

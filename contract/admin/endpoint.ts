@@ -17,4 +17,9 @@ export interface AdminEndpoint {
   role: StaffRole | 'public';
   /** Open to a member who must still set up the authenticator the owner requires. */
   beforeTotp?: boolean;
+  /**
+   * A multipart upload's own body limit, in bytes, in place of the API's 64 KiB for JSON: the route
+   * applies it after its guard (server/admin/route.ts), so no one unsigned-in sends that much.
+   */
+  maxBodyBytes?: number;
 }

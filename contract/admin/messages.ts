@@ -16,9 +16,65 @@ export const ADMIN_ERRORS = [
 ] as const;
 
 /** The catalog's (products, variants, collections, stock), the pictures' and the CSV import's ids. */
-export const CATALOG_ERRORS = [] as const;
-export const PICTURE_ERRORS = [] as const;
-export const CSV_ERRORS = [] as const;
+export const CATALOG_ERRORS = [
+  'catalog.errors.category_invalid',
+  'catalog.errors.collection_not_empty',
+  'catalog.errors.collection_unknown',
+  'catalog.errors.color_invalid',
+  'catalog.errors.compare_at_not_above',
+  'catalog.errors.parent_cycle',
+  'catalog.errors.parent_unknown',
+  'catalog.errors.picture_unknown',
+  'catalog.errors.price_invalid',
+  'catalog.errors.product_unknown',
+  'catalog.errors.reason_invalid',
+  'catalog.errors.sku_invalid',
+  'catalog.errors.sku_taken',
+  'catalog.errors.slug_invalid',
+  'catalog.errors.slug_taken',
+  'catalog.errors.stock_invalid',
+  'catalog.errors.stock_negative',
+  'catalog.errors.variant_duplicate',
+  'catalog.errors.variant_unknown',
+  'catalog.errors.variants_required',
+] as const;
+export const PICTURE_ERRORS = [
+  'pictures.errors.color_invalid',
+  'pictures.errors.no_files',
+  'pictures.errors.not_a_picture',
+  'pictures.errors.order_mismatch',
+  'pictures.errors.too_large',
+  'pictures.errors.too_many_files',
+  'pictures.errors.too_many_pictures',
+  'pictures.errors.too_many_pixels',
+  'pictures.errors.unsupported_type',
+] as const;
+export const CSV_ERRORS = [
+  'csv.errors.cells_extra',
+  'csv.errors.column_duplicate',
+  'csv.errors.column_missing',
+  'csv.errors.column_unknown',
+  'csv.errors.empty',
+  'csv.errors.file_required',
+  'csv.errors.has_problems',
+  'csv.errors.image_address',
+  'csv.errors.image_format',
+  'csv.errors.image_missing',
+  'csv.errors.image_not_picture',
+  'csv.errors.image_too_big',
+  'csv.errors.image_too_many_pixels',
+  'csv.errors.image_unreachable',
+  'csv.errors.images_disagree',
+  'csv.errors.not_csv',
+  'csv.errors.not_utf8',
+  'csv.errors.price_format',
+  'csv.errors.product_disagrees',
+  'csv.errors.sku_repeated',
+  'csv.errors.too_large',
+  'csv.errors.too_many_rows',
+  'csv.errors.variant_repeated',
+  'csv.errors.zip_invalid',
+] as const;
 
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]

@@ -30,6 +30,12 @@ export const ImageSchema = v.object({
   srcset: v.array(ImageSourceSchema),
 });
 
+/** A product's picture: an Image with the colour it shows, null for every colour (issue 37). */
+export const ProductImageSchema = v.object({
+  ...ImageSchema.entries,
+  color: v.nullable(ColorSchema),
+});
+
 export const ProductCardSchema = v.object({
   id: Id,
   slug: v.string(),
@@ -63,7 +69,8 @@ export const ProductSchema = v.object({
   ...ProductCardSchema.entries,
   /** Sanitized HTML. */
   description: v.string(),
-  images: v.array(ImageSchema),
+  /** In order; a colour shows its own and the every-colour ones (contract/product-pictures.ts). */
+  images: v.array(ProductImageSchema),
   sizes: v.array(v.string()),
   variants: v.array(VariantSchema),
   size_guide: v.nullable(SizeGuideSchema),
@@ -180,7 +187,14 @@ export const VariantCheckSchema = v.object({
   price: MoneySchema,
   stock: Count,
   stock_state: StockStateSchema,
+  /**
+   * false: its product is no longer sold (a draft or archived: issue 37), answered with no stock so the
+   * cart can still name the line and show it as gone. Absent in answers from before it: sold.
+   */
+  for_sale: v.optional(v.boolean()),
   product: ProductCardSchema,
+  /** The picture of this variant's colour (contract/product-pictures.ts linePictureOf): the cart line's. */
+  image: ImageSchema,
 });
 
 export const CustomerSchema = v.object({
@@ -234,6 +248,8 @@ export const PaymentMethodCodeSchema = v.picklist(['cod', 'card']);
 export const CheckoutLineSchema = v.object({
   variant_id: Id,
   product: ProductCardSchema,
+  /** The picture of the colour bought (linePictureOf), which the line shows: not the product's first. */
+  image: ImageSchema,
   color: ColorSchema,
   size: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -13,6 +13,9 @@ export interface Actor {
   email: string;
 }
 
+/** The shop's machine: `npm run staff`, `npm run catalog`. */
+export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
+
 export interface AuditEntry {
   /** What was done, `entity.verb`: `product.update`, `staff.disable`, `stock.adjust`. */
   action: string;

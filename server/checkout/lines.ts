@@ -3,37 +3,50 @@ import type { Color } from '../../contract/constants';
 import type { CheckoutLine, Lang, ProductCard } from '../../contract/types';
 import type { Db } from '../db/client';
 import { loadCards } from '../db/queries/cards';
+import { linePictures, type LinePicture } from '../db/queries/line-pictures';
 import { variantRows } from '../db/queries/variants';
 import type { StoredLine } from '../db/schema-orders';
 import type { VariantNow } from './pricing';
 
-/** The variants of `ids` by id; with `lock`, locked in id order until the transaction ends (variantRows). */
+/**
+ * The variants of `ids` by id; with `lock`, locked in id order until the transaction ends (variantRows).
+ * Those of a product no longer published (draft, archived) are left out as if gone: a checkout names
+ * each such line as an `unknown_variant` problem and an order cannot take it.
+ */
 export async function variantsNow(
   db: Db,
   ids: readonly number[],
   { lock = false } = {},
 ): Promise<Map<number, VariantNow>> {
   const rows = await variantRows(db, ids, { lock });
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.filter((r) => r.published).map((r) => [r.id, r]));
 }
 
-/** The product cards of these variants, by product id. */
+/** What the lines show of their products: the cards by product id, and each colour's picture. */
+export interface LineProducts {
+  cards: ReadonlyMap<string, ProductCard>;
+  picture: LinePicture;
+}
+
+/** The product cards of these variants, and their colours' pictures. */
 export async function cardsOf(
   db: Db,
   found: ReadonlyMap<number, VariantNow>,
   lang: Lang,
   lowThreshold: number,
-): Promise<Map<string, ProductCard>> {
+): Promise<LineProducts> {
   const productIds = [...new Set([...found.values()].map((v) => v.productId))];
+  // One after the other: placing an order reads these on its transaction's one connection.
   const cards = await loadCards(db, productIds, lang, lowThreshold);
-  return new Map(cards.map((c) => [c.id, c]));
+  const picture = await linePictures(db, productIds, lang);
+  return { cards: new Map(cards.map((c) => [c.id, c])), picture };
 }
 
 /** The lines whose variant still exists, priced now; the others are the problems' business. */
 export function pricedLines(
   lines: readonly StoredLine[],
   found: ReadonlyMap<number, VariantNow>,
-  cards: ReadonlyMap<string, ProductCard>,
+  { cards, picture }: LineProducts,
 ): CheckoutLine[] {
   return lines.flatMap(({ variant_id, quantity }) => {
     const v = found.get(variant_id);
@@ -43,6 +56,7 @@ export function pricedLines(
       {
         variant_id: String(v.id),
         product,
+        image: picture(v.productId, v.color) ?? product.image,
         color: v.color as Color,
         size: v.size,
         quantity,

@@ -139,7 +139,11 @@ export async function placeOrder(
           orderId: id,
           position,
           variantId: Number(l.variant_id),
-          product: { vi: l.product, en: priced.en[position]!.product },
+          // The card as bought: its picture is the colour's (read-orders.ts answers it as the line's).
+          product: {
+            vi: { ...l.product, image: l.image },
+            en: { ...priced.en[position]!.product, image: priced.en[position]!.image },
+          },
           color: l.color,
           size: l.size,
           quantity: l.quantity,
@@ -163,6 +167,7 @@ export async function placeOrder(
           color: l.color,
           size: l.size,
           quantity: l.quantity,
+          picture: `${opts.origin}${l.image.url}`,
         })),
         address,
       };

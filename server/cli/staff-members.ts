@@ -10,13 +10,11 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { STAFF_ROLES, type StaffRole } from '../../contract/admin/constants';
 import { EmailSchema } from '../../contract/api/inputs';
-import { audit, type Actor } from '../admin/audit';
+import { COMMAND_LINE, audit } from '../admin/audit';
 import { memberOf } from '../admin/members';
 import { sendPasswordLink } from '../admin/staff-links';
 import type { Db } from '../db/client';
 import { staff, staffSessions } from '../db/schema-admin';
-
-export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
 
 /** A refusal the operator can act on: printed as it is, exit 1. */
 export class StaffRefused extends Error {}

@@ -8,6 +8,7 @@
  */
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './client';
@@ -47,8 +48,11 @@ export async function fillPictures(
     if (!locked) return null;
     const db = drizzle(client) as unknown as Db;
     const stored = await storedNames(db);
-    const lacking = (await db.select().from(art)).filter((r) => !isComplete(r.key, stored));
-    if (lacking.length === 0) return { uploaded: 0, drawn: 0 };
+    // Keys first: the rows carry uploaded originals (up to 20 MiB each), read only for what is lacking.
+    const keys = (await db.select({ key: art.key }).from(art)).map((r) => r.key);
+    const lackingKeys = keys.filter((key) => !isComplete(key, stored));
+    if (lackingKeys.length === 0) return { uploaded: 0, drawn: 0 };
+    const lacking = await db.select().from(art).where(inArray(art.key, lackingKeys));
 
     await mkdir(dir, { recursive: true });
     const onDisk = new Set(await readdir(dir));

@@ -9,6 +9,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { MAX_PICTURE_PIXELS } from '../../contract/admin/picture-limits';
 import type { Color } from '../../contract/constants';
 import type { Db } from './client';
 import type { ArtKind, DemoProduct } from './demo/types';
@@ -33,16 +34,18 @@ export type ArtRow = typeof art.$inferSelect;
 // ~1.5 s at the default, for files ~35% larger that are still smaller than the WebP.
 const AVIF = { quality: 50, effort: 0 } as const;
 /** An uploaded original may be at most 40 megapixels (issue 37); sharp refuses bigger ones. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = MAX_PICTURE_PIXELS;
 const WEBP = { quality: 75, effort: 2 } as const;
 
 /** The picture's pixels at the largest width, 4:5 on white: its original's, or its drawing's. */
 async function basePixels(row: ArtRow, draw: DrawArt) {
   const big = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   // An upload of another shape is cropped to 4:5 around what draws the eye (sharp's attention
-  // strategy), turned by its EXIF orientation first, as a phone's photo must be.
+  // strategy), turned by its EXIF orientation first, as a phone's photo must be. It is decoded as
+  // leniently as the check that let it in (catalog/picture-check.ts: errors, not warnings, refuse),
+  // so no upload passes the check and then fails here on every request.
   const source = row.original
-    ? sharp(row.original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    ? sharp(row.original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
     : sharp(
         Buffer.from(
           draw({

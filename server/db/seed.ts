@@ -5,7 +5,7 @@
  * 10,000 products and 93,000 variants) seeds in seconds.
  */
 import { sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../../contract/search-text';
+import { searchText, skuFor as sku } from '../catalog/search-columns';
 import type { Db } from './client';
 import type { DemoShop } from './demo/types';
 import { collectionArt, eventArt, heroArt, productArt, type ArtSpec } from './art-specs';
@@ -18,11 +18,6 @@ import { STORE_DEFAULTS } from './store-defaults';
 const SEED_LOCK = 727_002;
 const DAY_MS = 86_400_000;
 
-/** Leading space so a query can match word starts with `like '% term%'`. */
-function searchText(...parts: string[]): string {
-  return ` ${normalizeSearchText(parts.join(' '))}`;
-}
-
 function artRow(a: ArtSpec) {
   return {
     key: a.key,
@@ -34,10 +29,6 @@ function artRow(a: ArtSpec) {
     altVi: a.alt.vi,
     altEn: a.alt.en,
   };
-}
-
-function sku(slug: string, color: string, size: string): string {
-  return `${slug}-${color}-${size}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-');
 }
 
 /**

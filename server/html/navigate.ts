@@ -91,6 +91,11 @@ export async function navigate(
           settings,
         })
       : null;
+  if (head?.redirect) {
+    // Not kept for good (a 301's default): the old slug may be the product's own again one day.
+    c.header('Cache-Control', 'no-cache');
+    return c.redirect(localLocation(`${head.redirect}${url.search}`), 301);
+  }
   const found = Boolean(head?.found);
   if (!found && BOT_RE.test(c.req.header('User-Agent') ?? '')) {
     (deps.log ?? log).warn(

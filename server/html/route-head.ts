@@ -1,8 +1,10 @@
 /** What each route puts in its head, read from the database for home, product, collection, page and event. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CollectionPathSchema, SlugSchema } from '../../contract/api/inputs';
 import { PATH_TOKEN_RE } from '../../contract/constants';
+import { picturesForColor } from '../../contract/product-pictures';
+import { resolveSelection } from '../../contract/variant-selection';
 import {
   collectionPath,
   eventPath,
@@ -28,6 +30,7 @@ import {
 } from '../db/queries/collections';
 import { loadEvent, loadPage } from '../db/queries/content';
 import { loadProduct } from '../db/queries/product';
+import { movedProductSlug, productSeo } from '../db/queries/product-head';
 import type { Settings } from '../db/queries/settings';
 import { htmlToText } from '../db/sanitize';
 import { art, heroSlides, products } from '../db/schema';
@@ -49,6 +52,8 @@ export interface RouteHead {
   jsonLd: object[];
   /** Carts, checkouts, orders and accounts are private: never indexed. */
   noindex: boolean;
+  /** Where the page now lives (a renamed product's old URL): answered with a 301 there. */
+  redirect?: string | null;
 }
 
 export interface HeadContext {
@@ -110,7 +115,9 @@ async function firstCardImage(
   const [first] = await db
     .select({ id: products.id })
     .from(products)
-    .where(ids ? inArray(products.collectionId, ids) : undefined)
+    .where(
+      and(eq(products.status, 'published'), ids ? inArray(products.collectionId, ids) : undefined),
+    )
     .orderBy(asc(products.featuredRank), asc(products.id)) // server/db/queries/listing.ts 'featured'
     .limit(1);
   if (!first) return null;
@@ -162,16 +169,31 @@ export async function routeHead(db: Db, m: RouteMatch, ctx: HeadContext): Promis
       };
     }
     case 'product': {
-      const p = isSlug(slug)
-        ? await loadProduct(db, slug, lang, ctx.settings.low_stock_threshold)
-        : null;
-      if (!p) return { ...base, found: false };
-      const description = clip(htmlToText(p.description));
-      const image = p.images[0] ?? p.image;
+      const [p, seo] = isSlug(slug)
+        ? await Promise.all([
+            loadProduct(db, slug, lang, ctx.settings.low_stock_threshold),
+            productSeo(db, slug, lang),
+          ])
+        : [null, null];
+      if (!p) {
+        // A renamed product's old slug: its page moved (301), as its API read did.
+        const moved = isSlug(slug) ? await movedProductSlug(db, slug) : null;
+        const redirect = moved ? localizePath(lang, `/product/${moved}`) : null;
+        return { ...base, found: false, redirect };
+      }
+      // The owner's own SEO texts where written, else the name and the description's start.
+      const description = seo?.description ?? clip(htmlToText(p.description));
+      // The picture the page opens on: a chosen colour's first (`?color=`), else the first of all (the
+      // gallery shows a colour's pictures only once one is chosen: use-variant-selection.ts).
+      const query = new URLSearchParams(ctx.search);
+      const chosen = query.has('color')
+        ? resolveSelection(p, query.get('color'), query.get('size'))?.color
+        : undefined;
+      const image = picturesForColor(p.images, chosen)[0] ?? p.image;
       const crumbs = [...collectionCrumbs(ctx.origin, lang, p.breadcrumbs), { name: p.name }];
       return {
         ...base,
-        name: p.name,
+        name: seo?.title ?? p.name,
         description,
         shareImage: image,
         lcp: { image, sizes: LCP_SIZES.product },

@@ -1,13 +1,14 @@
 /**
  * Cache headers. Public catalog reads (catalog, content, store info: the same answer for everyone) may
- * be kept by a shared cache (a CDN) for a minute and served stale for five more while it refetches,
+ * be kept by a shared cache (a CDN) for 30 s and served stale for 30 more while it refetches, so an
+ * owner's change reaches every shopper within a minute (issue 37; decision 010),
  * while browsers, and the service worker's fetches through them, revalidate every time as the offline
  * model expects (sw/routes/api-cache.ts keeps its own copy and broadcasts a changed one). A weak ETag
  * makes every revalidation cheap: an unchanged body answers 304 with no payload.
  *
  * - `max-age=0, must-revalidate` is for browsers. must-revalidate matters: Chromium and Firefox let it
  *   override `stale-while-revalidate`, which they would otherwise apply too (a stale answer for minutes).
- * - `s-maxage=60` is for shared caches. By RFC 9111 it carries proxy-revalidate, so a strict CDN
+ * - `s-maxage=30` is for shared caches. By RFC 9111 it carries proxy-revalidate, so a strict CDN
  *   (Cloudflare says so) ignores the `stale-while-revalidate` beside it; CDNs that read it anyway get it.
  * - `CDN-Cache-Control` (RFC 9213; Cloudflare, Fastly, Akamai) is the unambiguous policy for CDNs that
  *   know it: they use it instead of Cache-Control and do not pass it on to browsers. Its
@@ -21,9 +22,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 
-/** How long a shared cache may serve a public read without asking, and then serve it stale while it asks. */
-export const SHARED_MAX_AGE = 60;
-export const STALE_WHILE_REVALIDATE = 300;
+/**
+ * How long a shared cache may serve a public read without asking, and then serve it stale while it
+ * asks: together at most 60 s, the time within which a published change must show (issue 37).
+ */
+export const SHARED_MAX_AGE = 30;
+export const STALE_WHILE_REVALIDATE = 30;
 
 export const PUBLIC_CATALOG = `public, max-age=0, must-revalidate, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 /** How long a copy may stand in for an origin that answers 5xx or not at all (the database away). */

@@ -23,7 +23,8 @@ export interface OrderFacts {
   lang: Lang;
   total: number;
   currency: string;
-  lines: { name: string; color: string; size: string; quantity: number }[];
+  /** `picture`: the absolute URL of the colour's picture (the mails are text: a link to it). */
+  lines: { name: string; color: string; size: string; quantity: number; picture: string }[];
   address: { full_name: string; city: string; country: string };
 }
 
@@ -33,7 +34,9 @@ const money = (lang: Lang, amount: number, currency: string) =>
   );
 
 const linesText = (o: OrderFacts) =>
-  o.lines.map((l) => `- ${l.quantity} × ${l.name} (${l.color}, ${l.size})`).join('\n');
+  o.lines
+    .map((l) => `- ${l.quantity} × ${l.name} (${l.color}, ${l.size})\n  ${l.picture}`)
+    .join('\n');
 
 const link = (origin: string, o: Pick<OrderFacts, 'lang' | 'token'>) =>
   `${origin}${localizePath(o.lang, `/order/${o.token}`)}`;

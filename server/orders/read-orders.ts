@@ -80,6 +80,9 @@ export async function loadOrders(
       lines: (linesOf.get(o.id) ?? []).map((l) => ({
         variant_id: String(l.variantId),
         product: l.product[lang],
+        // Placed orders keep the colour's picture in their card (checkout/place-order.ts); an order
+        // from before issue 37 shows the product's first picture, as it did.
+        image: l.product[lang].image,
         color: l.color as Color,
         size: l.size,
         quantity: l.quantity,

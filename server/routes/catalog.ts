@@ -1,6 +1,7 @@
 /** Catalog reads: home, the collections tree, a collection listing, one product, search. */
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/api/endpoints';
+import { fillRoute } from '../../contract/api/paths';
 import type { CollectionListing } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import {
@@ -12,6 +13,7 @@ import {
 import { loadHome } from '../db/queries/home';
 import { listProducts } from '../db/queries/listing';
 import { loadProduct } from '../db/queries/product';
+import { movedProductSlug } from '../db/queries/product-head';
 import { search } from '../db/queries/search';
 import { lowStockThreshold } from '../db/queries/settings';
 import { publicRead } from '../http/cache';
@@ -77,8 +79,15 @@ export function catalogRoutes(deps: AppDeps): Hono {
     const { lang } = queryOf(c, product.query);
     const { slug } = paramsOf(c, product);
     const found = await loadProduct(db, slug, lang, await lowStockThreshold(db));
-    if (!found) throw notFound();
-    return c.json({ data: found });
+    if (found) return c.json({ data: found });
+    // A renamed product's old slug: 301 to its read under the new one (fetch follows it), the query kept.
+    const moved = await movedProductSlug(db, slug);
+    if (!moved) throw notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.redirect(
+      `${fillRoute(product.route, { slug: moved })}${new URL(c.req.url).search}`,
+      301,
+    );
   });
 
   app.on(searchEndpoint.method, searchEndpoint.route, publicRead, async (c) => {

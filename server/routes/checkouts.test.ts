@@ -225,7 +225,14 @@ describe('the draft', () => {
     expect(read.headers.get('Cache-Control')).toBe('no-store');
     expect(read.body.data).toEqual({
       ...saved.body.data,
-      lines: [{ ...saved.body.data.lines[0], product: read.body.data.lines[0].product }],
+      // The card and the line's picture (its alt text) are in the language asked.
+      lines: [
+        {
+          ...saved.body.data.lines[0],
+          product: read.body.data.lines[0].product,
+          image: read.body.data.lines[0].image,
+        },
+      ],
     });
   });
 

@@ -1,4 +1,8 @@
-/** /robots.txt and /sitemap.xml (both languages, hreflang pairs), built from the database on each request. */
+/**
+ * /robots.txt and /sitemap.xml (both languages, hreflang pairs), built from the database on each
+ * request. Published products only: a draft or archived product's page answers 404.
+ */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../../contract/api/paths';
 import { localizePath } from '../../contract/routes';
@@ -23,7 +27,7 @@ export function seoRoutes(deps: AppDeps): Hono {
     const { db } = deps;
     const [cols, prods, pgs, evs] = await Promise.all([
       allCollections(db),
-      db.select({ slug: products.slug }).from(products),
+      db.select({ slug: products.slug }).from(products).where(eq(products.status, 'published')),
       db.select({ slug: pages.slug }).from(pages),
       db.select({ slug: events.slug }).from(events),
     ]);

@@ -1,4 +1,7 @@
-/** The home screen in one call: hero slides, featured collections, new arrivals and coming events. */
+/**
+ * The home screen in one call: hero slides, featured collections, new arrivals (published products
+ * only) and coming events.
+ */
 import { asc, desc, eq } from 'drizzle-orm';
 import { localizePath } from '../../../contract/routes';
 import type { Home, Lang } from '../../../contract/types';
@@ -23,6 +26,7 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
     db
       .select({ id: products.id })
       .from(products)
+      .where(eq(products.status, 'published'))
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(NEW_ARRIVALS),
     listComingEvents(db, lang, HOME_EVENTS),

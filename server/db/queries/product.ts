@@ -12,8 +12,13 @@ import { compareSizes, stockState } from './stock';
 const RELATED_MAX = 8;
 const RELATED_MIN = 4;
 
+/** A published product by slug: a draft or archived one is no page (404) and no API answer. */
 export async function findProductRow(db: Db, slug: string) {
-  const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.status, 'published')))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,7 +34,7 @@ async function relatedIds(
   const rows = await db
     .select({ id: products.id, priority })
     .from(products)
-    .where(ne(products.id, p.id))
+    .where(and(ne(products.id, p.id), eq(products.status, 'published')))
     .orderBy(priority, asc(products.featuredRank), asc(products.id))
     .limit(RELATED_MAX);
   const close = rows.filter((r) => r.priority <= 1);
@@ -58,7 +63,7 @@ export async function loadProduct(
       .where(eq(variants.productId, row.id))
       .orderBy(asc(variants.position), asc(variants.id)),
     db
-      .select({ key: art.key, altVi: art.altVi, altEn: art.altEn })
+      .select({ key: art.key, altVi: art.altVi, altEn: art.altEn, color: productArt.color })
       .from(productArt)
       .innerJoin(art, eq(art.key, productArt.artKey))
       .where(and(eq(productArt.productId, row.id)))
@@ -69,7 +74,10 @@ export async function loadProduct(
   return {
     ...card[0],
     description: lang === 'en' ? row.descriptionEn : row.descriptionVi,
-    images: arts.map((a) => imageOf(a.key, lang === 'en' ? a.altEn : a.altVi)),
+    images: arts.map((a) => ({
+      ...imageOf(a.key, lang === 'en' ? a.altEn : a.altVi),
+      color: a.color as Color | null,
+    })),
     sizes: [...new Set(vrows.map((v) => v.size))].sort(compareSizes),
     variants: vrows.map((v) => ({
       id: String(v.id),

@@ -1,5 +1,8 @@
-/** Search over the normalized per-language columns: every query word must start a word of the text. */
-import { and, asc, like, type SQL } from 'drizzle-orm';
+/**
+ * Search over the normalized per-language columns: every query word must start a word of the text.
+ * Published products only.
+ */
+import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchTerms } from '../../../contract/search-text';
 import type { Lang, SearchResult } from '../../../contract/types';
@@ -28,7 +31,7 @@ export async function search(
     db
       .select({ id: products.id })
       .from(products)
-      .where(allWords(productCol, terms))
+      .where(and(eq(products.status, 'published'), allWords(productCol, terms)))
       .orderBy(asc(products.featuredRank), asc(products.id))
       .limit(limit),
     db

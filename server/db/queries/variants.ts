@@ -1,10 +1,11 @@
-/** Variants by id with their product cards: what the app needs to re-check a cart's prices and stock. */
+/** Variants by id with their product cards and colour's picture: what the app needs to re-check a cart's lines. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Color } from '../../../contract/constants';
 import type { Lang, VariantCheck } from '../../../contract/types';
 import type { Db } from '../client';
 import { products, variants } from '../schema';
 import { loadCards } from './cards';
+import { linePictures } from './line-pictures';
 import { stockState } from './stock';
 
 /**
@@ -23,6 +24,8 @@ export async function variantRows(db: Db, ids: readonly number[], { lock = false
       // The variant's own price, else its product's: a price lives in one place (schema.ts).
       price: sql<number>`coalesce(${variants.price}, ${products.price})`,
       stock: variants.stock,
+      /** A draft or archived product's variants are not sold (checkout: unknown_variant). */
+      published: sql<boolean>`${products.status} = 'published'`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -32,7 +35,11 @@ export async function variantRows(db: Db, ids: readonly number[], { lock = false
   return lock ? await query.for('update', { of: variants }) : await query;
 }
 
-/** In the order of `ids`; unknown ids are left out. */
+/**
+ * In the order of `ids`; unknown ids are left out. A variant of a product no longer published (draft
+ * or archived) is still answered, so the cart can name the line, but as `for_sale: false` with no
+ * stock: the cart shows it as no longer sold, never drops it silently.
+ */
 export async function loadVariantChecks(
   db: Db,
   ids: number[],
@@ -42,14 +49,17 @@ export async function loadVariantChecks(
   if (ids.length === 0) return [];
   const rows = await variantRows(db, ids);
   const productIds = [...new Set(rows.map((r) => r.productId))];
-  const cards = new Map(
-    (await loadCards(db, productIds, lang, lowThreshold)).map((c) => [c.id, c]),
-  );
+  const [cardList, picture] = await Promise.all([
+    loadCards(db, productIds, lang, lowThreshold, { unpublished: true }),
+    linePictures(db, productIds, lang),
+  ]);
+  const cards = new Map(cardList.map((c) => [c.id, c]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     const product = r && cards.get(String(r.productId));
     if (!r || !product) return [];
+    const stock = r.published ? Math.max(0, r.stock) : 0;
     return [
       {
         id: String(r.id),
@@ -57,9 +67,11 @@ export async function loadVariantChecks(
         color: r.color as Color,
         size: r.size,
         price: r.price,
-        stock: Math.max(0, r.stock),
-        stock_state: stockState(r.stock, lowThreshold),
+        stock,
+        stock_state: stockState(stock, lowThreshold),
+        for_sale: r.published,
         product,
+        image: picture(r.productId, r.color) ?? product.image,
       },
     ];
   });

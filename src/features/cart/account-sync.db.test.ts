@@ -33,6 +33,7 @@ const check = (id: string, stock = 10): VariantCheck => ({
     colors: ['BLACK'],
     stock_state: 'in_stock',
   },
+  image,
 });
 const row = (variantId: string, quantity: number, addedAt = 1): CartLineRow => ({
   variantId,

@@ -50,6 +50,7 @@ const check = (id: string, over: Partial<VariantCheck> = {}): VariantCheck => ({
     colors: ['BLACK'],
     stock_state: 'in_stock',
   },
+  image,
   ...over,
 });
 
@@ -144,6 +145,18 @@ describe('re-check', () => {
     expect(lineProblems(lines[0]!)).toEqual(['gone']);
     expect(lineProblems(lines[1]!)).toEqual(['out_of_stock']);
     expect(acceptCheck(acceptCheck(lines, '1'), '2')).toEqual([]);
+  });
+
+  it('flags a line whose product is no longer sold (draft or archived) as gone, named afresh', () => {
+    const renamed = { ...check('1').product, name: 'Áo sơ mi lanh' };
+    const [line] = applyChecks(
+      [row('1')],
+      [check('1', { stock: 0, stock_state: 'out_of_stock', for_sale: false, product: renamed })],
+      ['1'],
+    );
+    expect(line).toMatchObject({ name: 'Áo sơ mi lanh', quantity: 1 });
+    expect(lineProblems(line!)).toEqual(['gone']);
+    expect(acceptCheck([line!], '1')).toEqual([]);
   });
 
   it('takes more stock and a fresh name silently, and leaves lines it did not ask about', () => {

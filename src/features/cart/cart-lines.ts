@@ -4,6 +4,7 @@
  * identity, which lets the store write only what changed.
  */
 import type { Product, ProductCard, Variant, VariantCheck } from '../../../contract/types';
+import { linePictureOf } from '../../../contract/product-pictures';
 import type { CartLineRow } from '../../lib/db/schema';
 
 /** The most of one variant a cart holds, whatever the stock. */
@@ -19,7 +20,11 @@ export function clampQuantity(wanted: number, stock: number): number {
   return Math.max(0, Math.min(Math.floor(wanted), MAX_QUANTITY, stock));
 }
 
-/** A new line's row from the product shown and the chosen variant. */
+/**
+ * A new line's row from the product shown and the chosen variant. Its picture is the colour's
+ * (contract/product-pictures.ts), kept with the line so the cart shows it offline; a card has only its
+ * product's first, until the line's re-check brings the colour's (applyChecks).
+ */
 export function lineFrom(
   product: Product | ProductCard,
   variant: Variant,
@@ -30,7 +35,7 @@ export function lineFrom(
     productId: product.id,
     slug: product.slug,
     name: product.name,
-    image: 'images' in product && product.images[0] ? product.images[0] : product.image,
+    image: ('images' in product && linePictureOf(product.images, variant.color)) || product.image,
     color: variant.color,
     size: variant.size,
     quantity: 0,
@@ -150,12 +155,15 @@ export function applyChecks(
         ...line,
         check: { price: line.price, stock: 0, stock_state: 'out_of_stock', gone: true, at: now },
       };
-    const fresh = { ...line, name: c.product.name, slug: c.product.slug, image: c.product.image };
+    // The colour's picture; a check the worker cached before issue 37 has only the product's.
+    const image = c.image ?? c.product.image;
+    const fresh = { ...line, name: c.product.name, slug: c.product.slug, image };
     const check = {
       price: c.price,
       stock: c.stock,
       stock_state: c.stock_state,
-      gone: false,
+      // Its product is no longer sold (a draft or archived): named with its card, shown as gone.
+      gone: c.for_sale === false,
       at: now,
     };
     if (lineProblems({ ...fresh, check }).length > 0) return { ...fresh, check };

@@ -68,7 +68,8 @@ export function summaryOf(checkout: Checkout | null, cart: readonly CartLineRow[
         ...cartLine(c),
         name: l.product.name,
         slug: l.product.slug,
-        image: l.product.image,
+        // The colour's picture (issue 37); an answer from before it had none.
+        image: l.image ?? l.product.image,
         quantity: l.quantity,
         unitPrice: l.unit_price,
         lineTotal: l.line_total,

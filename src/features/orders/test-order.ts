@@ -19,6 +19,7 @@ function line(id: string, name: string, quantity: number, unit: number): Checkou
       colors: ['BLACK'],
       stock_state: 'in_stock',
     },
+    image,
     color: 'BLACK',
     size: 'M',
     quantity,

@@ -5,7 +5,12 @@
 import { useLocation, useSearch } from 'wouter';
 import type { Color } from '../../../contract/constants';
 import type { Product, Variant } from '../../../contract/types';
-import { chooseColor, findVariant, resolveSelection, type Selection } from './variant-selection';
+import {
+  chooseColor,
+  findVariant,
+  resolveSelection,
+  type Selection,
+} from '../../../contract/variant-selection';
 
 export interface VariantSelection {
   selection: Selection | null;

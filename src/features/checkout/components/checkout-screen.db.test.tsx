@@ -62,6 +62,7 @@ function priced(token: string, lines: { variant_id: string; quantity: number }[]
         colors: ['BEIGE'],
         stock_state: 'in_stock',
       },
+      image,
       color: 'BEIGE',
       size: 'One size',
       quantity: l.quantity,

@@ -18,7 +18,8 @@ export function OrderLines({ lines, money }: OrderLinesProps) {
       {lines.map((line) => (
         <li key={line.variant_id} className="order-line">
           <div className="order-line__media">
-            <Img image={{ ...line.product.image, alt: '' }} sizes="64px" />
+            {/* The colour bought; an order kept on the device from before issue 37 has no line picture. */}
+            <Img image={{ ...(line.image ?? line.product.image), alt: '' }} sizes="64px" />
           </div>
           <div className="order-line__body">
             <p className="order-line__name">

@@ -5,16 +5,18 @@
  * inline from the first paint.
  */
 import type { Product } from '../../../../contract/types';
+import type { ProductGalleryProps } from './product-gallery';
 import { Img } from '../../../ui/img';
 import { lazyPart } from '../../../lib/lazy-part';
 import '../../../ui/slider.css';
 import './product-gallery.css';
 
-export const ProductGallery = lazyPart<{ product: Product }>(
+export const ProductGallery = lazyPart<ProductGalleryProps>(
   () =>
     import('./product-gallery').then(
       (m) => m.ProductGallery,
-      // Without its code (offline before the worker had it) the page still shows the first picture.
+      // Without its code (offline before the worker had it) the page still shows the first picture
+      // (the product's, whatever the colour: the colour's rule is in the gallery's code).
       () => FirstPicture,
     ),
   ['later'],

@@ -1,9 +1,13 @@
 /**
  * The product's images: a slider with thumbnails; a tap or click on an image opens it large. Its code
- * loads beside the page's (product-gallery-part.tsx); its stylesheets are the page's.
+ * loads beside the page's (product-gallery-part.tsx); its stylesheets are the page's. The chosen
+ * colour shows its own pictures and the every-colour ones (contract/product-pictures.ts), from the first.
  */
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import type { Color } from '../../../../contract/constants';
+import { picturesForColor } from '../../../../contract/product-pictures';
 import type { Product } from '../../../../contract/types';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
@@ -13,7 +17,16 @@ const ZoomDialog = lazy(() =>
   import('../../../ui/zoom-dialog').then((m) => ({ default: m.ZoomDialog })),
 );
 
-export function ProductGallery({ product }: { product: Product }) {
+export interface ProductGalleryProps {
+  product: Product;
+  /** The colour of the variant shown; its pictures are shown once the shopper (or a link) chose it. */
+  color?: Color;
+}
+
+export function ProductGallery({ product, color: shown }: ProductGalleryProps) {
+  // Until a colour is chosen (the URL's `color`) every picture shows, first to last: the page's
+  // default colour is the picker's start, not a choice (the server preloads the same first picture).
+  const color = new URLSearchParams(useSearch()).has('color') ? shown : undefined;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -22,7 +35,14 @@ export function ProductGallery({ product }: { product: Product }) {
   // Once opened the zoom view stays mounted, so it can animate out.
   const [zoomUsed, setZoomUsed] = useState(false);
   if (zoomed !== null && !zoomUsed) setZoomUsed(true);
-  const images = product.images.length > 0 ? product.images : [product.image];
+  // Another colour's pictures start from their first (state set while rendering: no flash of the old index).
+  const [shownColor, setShownColor] = useState(color);
+  if (shownColor !== color) {
+    setShownColor(color);
+    setIndex(0);
+  }
+  const own = picturesForColor(product.images, color);
+  const images = own.length > 0 ? own : [product.image];
   const labels: SliderLabels = {
     carousel: t('slider.carousel'),
     slide: t('slider.slide'),

@@ -6,7 +6,7 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { useStoreInfo } from '../../../lib/store-info-state';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { useVariantSelection } from '../use-variant-selection';
-import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../variant-selection';
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockStateOf } from '../../../../contract/variant-selection';
 import { ProductGallery } from './product-gallery-part';
 import { ProductPrice } from './product-price';
 import { StockStatus } from './stock-status';
@@ -58,7 +58,7 @@ export function ProductView({ product, renderActions }: ProductViewProps) {
     <article className="product pdp">
       <ProductBreadcrumbs crumbs={product.breadcrumbs} />
       <div className="pdp__layout">
-        <ProductGallery product={product} />
+        <ProductGallery product={product} color={selection?.color} />
         <div className="pdp__info">
           <h1 className="pdp__name">{product.name}</h1>
           <ProductPrice

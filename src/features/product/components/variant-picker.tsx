@@ -8,7 +8,11 @@ import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
 import { readEarlyChoice, type EarlyChoice } from '../early-choice';
-import { isColorAvailable, isSizeAvailable, type Selection } from '../variant-selection';
+import {
+  isColorAvailable,
+  isSizeAvailable,
+  type Selection,
+} from '../../../../contract/variant-selection';
 import '../../../ui/swatches.css';
 import './variant-picker.css';
 

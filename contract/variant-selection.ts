@@ -1,6 +1,10 @@
-/** Pure rules for picking a variant: which colours and sizes can be chosen, and what a choice resolves to. */
-import type { Color } from '../../../contract/constants';
-import type { Product, StockState, Variant } from '../../../contract/types';
+/**
+ * Pure rules for picking a variant: which colours and sizes can be chosen, and what a choice resolves
+ * to. The product page's (src/features/product) and the server's, which renders that page's head for
+ * the variant the page will show (the colour's first picture preloaded: server/html/route-head.ts).
+ */
+import type { Color } from './constants';
+import type { Product, StockState, Variant } from './types';
 
 type Variants = Pick<Product, 'colors' | 'sizes' | 'variants'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Color } from '../../../contract/constants';
-import type { Variant } from '../../../contract/types';
+import type { Color } from './constants';
+import type { Variant } from './types';
 import {
   chooseColor,
   findVariant,
