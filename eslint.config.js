@@ -1,5 +1,5 @@
-// Lint: typescript-eslint, react-hooks, jsx-a11y, and import zones that keep the three programs
-// (app, service worker, server) talking only through contract/ (DESIGN.md section 1).
+// Lint: typescript-eslint, react-hooks, jsx-a11y, and import zones that keep the programs (app,
+// service worker, server, back office) talking only through contract/ (DESIGN.md section 1).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +19,19 @@ const featureZones = features.map((name) => ({
   from: './src/features',
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in src/app.',
+}));
+
+// The back office's areas (admin/features/<area>), the same rule: admin/app composes them.
+const adminFeatures = readdirSync(new URL('./admin/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const adminFeatureZones = adminFeatures.map((name) => ({
+  target: `./admin/features/${name}`,
+  from: './admin/features',
+  except: [`./${name}`],
+  message: 'Admin areas do not import each other; compose them in admin/app.',
 }));
 
 const API_LITERAL = 'Build API paths with apiPaths / API_ROUTES from contract/api/paths.ts.';
@@ -107,6 +120,40 @@ export default tseslint.config(
                 'The route table loads the pages; a page imports PageProps from ./page-props.',
             },
             ...featureZones,
+            // The back office (DESIGN.md section 1): it imports contract/, the design system (src/ui)
+            // and nothing else of the project; nothing imports it.
+            {
+              target: ['./src', './sw', './server', './contract', './scripts'],
+              from: './admin',
+              message: 'Nothing imports the back office (admin/).',
+            },
+            {
+              target: './admin',
+              from: './src',
+              except: ['./ui'],
+              message: 'admin/ imports contract/ and src/ui/ only.',
+            },
+            {
+              target: './admin',
+              from: ['./server', './sw', './scripts', './e2e', './bench'],
+              message: 'admin/ imports contract/ and src/ui/ only.',
+            },
+            {
+              target: './admin/lib',
+              from: ['./admin/app', './admin/features'],
+              message: 'admin/lib knows no areas.',
+            },
+            {
+              target: './admin/ui',
+              from: ['./admin/app', './admin/features', './admin/lib'],
+              message: 'admin/ui has no app knowledge.',
+            },
+            {
+              target: './admin/features',
+              from: './admin/app',
+              message: 'Admin areas do not import the app.',
+            },
+            ...adminFeatureZones,
           ],
         },
       ],
@@ -119,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

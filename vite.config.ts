@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
 import { withColorModeScript } from './contract/color-mode-script';
+import { adminDevPages, adminMessages } from './scripts/admin-build';
 import { compiledMessages } from './scripts/compiled-messages';
 import { routeAssets } from './scripts/route-assets';
 import { shellPrecache } from './scripts/shell-precache';
@@ -153,6 +154,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && routeAssets(),
     !isSsrBuild && compileHints(),
     !isSsrBuild && shell.plugin,
+    // `npm run dev` serves the back office too; it is built apart (vite.admin.config.ts says why).
+    adminDevPages(),
+    { ...adminMessages(), apply: 'serve' },
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -168,11 +172,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
           // Screenshots only feed the install dialog; build.json must never be answered from the precache;
           // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
+          // The back office (dist/admin/, built after this) is online only and never the shop's.
           globIgnores: [
             '**/node_modules/**',
             'screenshots/**',
             'build.json',
             'manifest.webmanifest',
+            'admin/**',
           ],
           // Online-only screens' code is left to the runtime asset cache (sw/routes/asset-cache.ts).
           manifestTransforms: [shell.filterManifest],

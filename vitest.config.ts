@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { adminMessages } from './scripts/admin-build';
 import { compiledMessages } from './scripts/compiled-messages';
 
 const dbTests = [
@@ -16,9 +17,10 @@ const dbTests = [
 ];
 
 export default defineConfig({
-  // loadMessages imports the compiled catalogues (virtual:messages/<lang>); tests keep the full parser,
-  // so a test may still hand IntlProvider plain-text messages.
-  plugins: [compiledMessages()],
+  // loadMessages imports the compiled catalogues (virtual:messages/<lang>, and the back office's
+  // virtual:admin-messages/<lang>); tests keep the full parser, so a test may still hand IntlProvider
+  // plain-text messages.
+  plugins: [compiledMessages(), adminMessages()],
   test: {
     environment: 'node',
     // Vitest's default leaves a core to itself: on CI's two cores that is one file at a time. The
@@ -34,6 +36,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'admin/**/*.test.{ts,tsx}',
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
             'e2e/support/*.test.ts',

@@ -6,15 +6,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The app (dist/, marked by build.json, and its server render dist-ssr/) is built from these. */
+/**
+ * The app (dist/, marked by build.json, the back office in dist/admin/, and its server render
+ * dist-ssr/) is built from these.
+ */
 export const APP_INPUTS = [
   'src',
   'sw',
+  'admin',
   'contract',
   'locales',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.admin.config.ts',
   'package-lock.json',
 ];
 
@@ -52,6 +57,7 @@ export const isAppStale = (root, distDir) =>
   isStale(root, APP_INPUTS, [
     join(distDir, 'build.json'),
     join(distDir, 'index.html'),
+    join(distDir, 'admin', 'index.html'),
     `${distDir}-ssr/entry-server.js`,
   ]);
 

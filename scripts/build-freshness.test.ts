@@ -26,10 +26,13 @@ describe('build freshness', () => {
     utimesSync(join(root, 'src'), past, past);
     writeFileSync(join(dist, 'index.html'), '<html>');
     writeFileSync(join(dist, 'build.json'), '{}');
-    // The server's render of the pages is part of the app's build.
+    // The server's render of the pages and the back office are part of the app's build.
     expect(isAppStale(root, dist)).toBe(true);
     mkdirSync(`${dist}-ssr`);
     writeFileSync(join(`${dist}-ssr`, 'entry-server.js'), 'export {}');
+    expect(isAppStale(root, dist)).toBe(true);
+    mkdirSync(join(dist, 'admin'));
+    writeFileSync(join(dist, 'admin', 'index.html'), '<html>');
     expect(isAppStale(root, dist)).toBe(false);
     const future = new Date(Date.now() + 60_000);
     utimesSync(join(root, 'src', 'main.tsx'), future, future);

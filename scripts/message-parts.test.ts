@@ -61,7 +61,8 @@ const pageRoutes = new Map(
  * messages they load along (a route's parts, or the later part through lazyWithMessages).
  */
 function importsOf(from: string): { target: string; parts: LaterPart[] }[] {
-  const code = modules.get(from)!;
+  // A type-only import is gone from the build: it loads nothing.
+  const code = modules.get(from)!.replace(/^import type [^;]+;$/gm, '');
   const found: { target: string; parts: LaterPart[] }[] = [];
   for (const m of code.matchAll(/(?:from |import )'(\.[^']+)'/g)) {
     const target = resolveImport(from, m[1]!);

@@ -16,8 +16,13 @@ const serverDir = join(root, SERVER_DIR);
 if (isAppStale(root, distDir)) {
   console.log('Building the storefront (dist/ is missing or out of date)…');
   const started = Date.now();
-  // The browser's build, then the server's render of its pages (dist-ssr/, see vite.config.ts).
-  for (const args of [[], ['--ssr', 'src/entry-server.tsx']]) {
+  // The browser's build, the back office's (dist/admin/, vite.admin.config.ts), then the server's
+  // render of the storefront's pages (dist-ssr/, see vite.config.ts).
+  for (const args of [
+    [],
+    ['--config', 'vite.admin.config.ts'],
+    ['--ssr', 'src/entry-server.tsx'],
+  ]) {
     const result = spawnSync(
       process.execPath,
       [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'warn'],

@@ -9,6 +9,12 @@ describe('navigation denylist', () => {
     '/sitemap.xml',
     '/robots.txt',
     '/sitemap.xml?x=1',
+    '/admin',
+    '/admin/staff',
+    '/admin?x=1',
+    '/admin/set-password?token=abc',
+    '/en/admin',
+    '/en/admin/audit?page=2',
   ])('lets %s reach the network', (path) => {
     expect(isDeniedNavigation(path)).toBe(true);
   });
@@ -22,6 +28,9 @@ describe('navigation denylist', () => {
     '/imagesque',
     '/collection/images',
     '/robots.txt.html',
+    '/administration',
+    '/collection/admin',
+    '/en/product/admin-shirt',
   ])('answers %s with the app shell', (path) => {
     expect(isDeniedNavigation(path)).toBe(false);
   });

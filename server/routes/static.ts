@@ -1,11 +1,12 @@
 /**
- * Static hosting of the build: hashed files under /assets/ are immutable for a year; the files that name
- * the current build (index.html, sw.js, the manifest, build.json, registerSW.js) are revalidated on every
- * use so an update is seen at once; anything else is cached for an hour. Unknown paths fall through to
- * the navigation handler.
+ * Static hosting of the build: hashed files under /assets/ (and the back office's /admin/assets/) are
+ * immutable for a year; the files that name the current build (index.html, sw.js, the manifest,
+ * build.json, registerSW.js) are revalidated on every use so an update is seen at once; anything else
+ * is cached for an hour. Unknown paths fall through to the navigation handler.
  */
 import { basename } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { ADMIN_ASSETS_PREFIX } from '../../contract/admin/paths';
 import type { AppDeps } from '../deps';
 import { pickEncoding } from '../http/compress';
 import { loadStatic, resolveInside } from './static-files';
@@ -20,7 +21,7 @@ const NO_CACHE_FILES = new Set([
 ]);
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith(ADMIN_ASSETS_PREFIX)) return IMMUTABLE;
   if (NO_CACHE_FILES.has(basename(urlPath))) return 'no-cache';
   return 'public, max-age=3600';
 }

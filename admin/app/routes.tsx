@@ -1,0 +1,105 @@
+/**
+ * The back office's screens by path (under /admin or /en/admin). Sign-in and a new password are open;
+ * the rest are behind the session gate, in the frame, each area's screens loaded when first opened.
+ * A new area adds its paths (admin/lib/paths.ts), its routes here, and its entry's path (nav.ts).
+ */
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Route, Switch } from 'wouter';
+import { PageLoading } from '../../src/ui/page-loading';
+import { SetPasswordPage } from '../features/auth/set-password-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { ADMIN_PATHS as P } from '../lib/paths';
+import { ErrorBoundary } from './error-boundary';
+import { RoleOnly, SignedIn } from './gate';
+import { HomePage } from './home-page';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+
+const TwoStepPage = lazy(() =>
+  import('../features/auth/two-step-page').then((m) => ({ default: m.TwoStepPage })),
+);
+const StaffPage = lazy(() =>
+  import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })),
+);
+const SecurityPage = lazy(() =>
+  import('../features/settings/security-page').then((m) => ({ default: m.SecurityPage })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })),
+);
+const ProductsPage = lazy(() =>
+  import('../features/products/products-page').then((m) => ({ default: m.ProductsPage })),
+);
+// The editor's page composes the products and pictures areas (product-page.tsx).
+const ProductPage = lazy(() => import('./product-page').then((m) => ({ default: m.ProductPage })));
+const CollectionsPage = lazy(() =>
+  import('../features/collections/collections-page').then((m) => ({ default: m.CollectionsPage })),
+);
+const CollectionFormPage = lazy(() =>
+  import('../features/collections/collection-form-page').then((m) => ({
+    default: m.CollectionFormPage,
+  })),
+);
+const StockPage = lazy(() =>
+  import('../features/stock/stock-page').then((m) => ({ default: m.StockPage })),
+);
+const VariantStockPage = lazy(() =>
+  import('../features/stock/variant-stock-page').then((m) => ({ default: m.VariantStockPage })),
+);
+const CsvPage = lazy(() =>
+  import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
+);
+
+function Loading() {
+  const intl = useIntl();
+  return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
+}
+
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Switch>
+        <Route path={P.signIn} component={SignInPage} />
+        <Route path={P.setPassword} component={SetPasswordPage} />
+        <Route>
+          <SignedIn>
+            <Layout>
+              <Suspense fallback={<Loading />}>
+                <Switch>
+                  <Route path={P.home} component={HomePage} />
+                  <Route path={P.twoStep} component={TwoStepPage} />
+                  <Route path={P.staff}>
+                    <RoleOnly least="owner">
+                      <StaffPage />
+                    </RoleOnly>
+                  </Route>
+                  <Route path={P.security}>
+                    <RoleOnly least="owner">
+                      <SecurityPage />
+                    </RoleOnly>
+                  </Route>
+                  <Route path={P.audit}>
+                    <RoleOnly least="owner">
+                      <AuditPage />
+                    </RoleOnly>
+                  </Route>
+                  <Route path={P.products} component={ProductsPage} />
+                  <Route path={P.productNew} component={ProductPage} />
+                  <Route path={P.productEdit} component={ProductPage} />
+                  <Route path={P.collections} component={CollectionsPage} />
+                  <Route path={P.collectionNew} component={CollectionFormPage} />
+                  <Route path={P.collectionEdit} component={CollectionFormPage} />
+                  <Route path={P.stock} component={StockPage} />
+                  <Route path={P.stockVariant} component={VariantStockPage} />
+                  <Route path={P.csv} component={CsvPage} />
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
+            </Layout>
+          </SignedIn>
+        </Route>
+      </Switch>
+    </ErrorBoundary>
+  );
+}
