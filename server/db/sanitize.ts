@@ -1,25 +1,15 @@
 /** Product, page and event HTML is cleaned when written, so every read can answer it as is. */
 import sanitizeHtml from 'sanitize-html';
+import {
+  STORED_HTML_ATTRIBUTES,
+  STORED_HTML_SCHEMES,
+  STORED_HTML_TAGS,
+} from '../../contract/stored-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'h2',
-    'h3',
-    'h4',
-    'a',
-    'blockquote',
-  ],
-  allowedAttributes: { a: ['href', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: STORED_HTML_TAGS,
+  allowedAttributes: STORED_HTML_ATTRIBUTES,
+  allowedSchemes: STORED_HTML_SCHEMES,
   allowProtocolRelative: false,
 };
 

@@ -1,7 +1,7 @@
 /**
  * The description's preview: the Markdown made into HTML the way the server makes the storefront's
  * (server/catalog/description.ts: `marked`, GFM, no soft breaks), then sanitized in the browser by
- * DOMPurify with the stored HTML's allowlist (server/db/sanitize.ts), so the preview shows what a
+ * DOMPurify with the stored HTML's allowlist (contract/stored-html.ts), so the preview shows what a
  * shopper will see and a pasted `<script>` or `javascript:` link never runs in the back office.
  *
  * Rendered here rather than by an endpoint of the server: the preview follows every keystroke, and a
@@ -10,26 +10,11 @@
  */
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { STORED_HTML_ATTRIBUTES, STORED_HTML_TAGS } from '../../../contract/stored-html';
 
-/** The storefront's stored HTML allows these and no other (server/db/sanitize.ts OPTIONS). */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'blockquote',
-];
-const ALLOWED_ATTR = ['href', 'title'];
-/** http, https, mailto and tel links, and relative ones (sanitize-html's allowedSchemes). */
+const ALLOWED_TAGS = STORED_HTML_TAGS;
+const ALLOWED_ATTR = STORED_HTML_ATTRIBUTES.a;
+/** STORED_HTML_SCHEMES' links (http, https, mailto, tel), and relative ones, as sanitize-html takes them. */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 export function previewHtml(markdown: string): string {
