@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
-import { withColorModeScript } from './contract/color-mode-script';
+import { withHeadScript } from './contract/head-script';
 import { adminDevPages, adminMessages } from './scripts/admin-build';
 import { compiledMessages } from './scripts/compiled-messages';
 import { routeAssets } from './scripts/route-assets';
@@ -148,8 +148,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's render is part of the client build it serves: one build id, the client's.
     !isSsrBuild && buildInfo(),
     compiledMessages(),
-    // The colour mode before the first paint, in the server's pages and the worker's app shell alike.
-    { name: 'storefront:color-mode-script', transformIndexHtml: withColorModeScript },
+    // The colour mode before the first paint and early taps kept, in the server's pages and the app shell.
+    { name: 'storefront:head-script', transformIndexHtml: withHeadScript },
     // Each route's files, for fetching a page's code ahead without running it (src/lib/route-assets.ts).
     !isSsrBuild && routeAssets(),
     !isSsrBuild && compileHints(),

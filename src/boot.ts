@@ -5,7 +5,7 @@
  * network or the main thread. The app's entry is named by <meta name="app-entry">.
  * Before that it keeps an install prompt that comes before the app, keeps a quantity stepped before
  * hydration (lib/early-steps.ts) and warms ICU in a worker (the shopper's colour mode is applied
- * earlier still, by the page's inline script: contract/color-mode-script.ts). A vite entry of its
+ * earlier still, by the page's inline script: contract/head-script.ts). A vite entry of its
  * own (vite.config.ts), about a kilobyte and a half.
  */
 import type { EarlyInstall } from './features/pwa/early-install-prompt';

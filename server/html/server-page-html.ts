@@ -1,8 +1,8 @@
 /**
  * The HTML of a server-rendered page, made from the build's index.html: the rendered markup in #root
  * with its hydration state beside it, every stylesheet inline (no request holds back the first
- * paint), and no script but two: the colour mode's, inline before the first paint (the build put it
- * in the template: contract/color-mode-script.ts), and the boot script, which starts the app once
+ * paint), and no script but two: the head script (colour mode, early taps), inline before the first paint (the build put it
+ * in the template: contract/head-script.ts), and the boot script, which starts the app once
  * the page is on screen (src/boot.ts). The app's entry and chunks are not preloaded: they would
  * compete with the page's main picture for a phone's bandwidth. The "needs JavaScript" notice goes: the page does not.
  */

@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_KEY } from '../../contract/constants';
+import { COLOR_MODE_SCRIPT } from '../../contract/color-mode-script';
+import { HEAD_SCRIPT } from '../../contract/head-script';
 import { removeDir } from '../test/temp-data-dir';
 import type { TestContext } from '../test/test-app';
 import { fetchPage, makeHtmlTestApp } from './test-page';
@@ -111,6 +113,9 @@ describe('server-rendered pages', () => {
     // The CSP names the exact bytes served.
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(headers.get('Content-Security-Policy')).toContain(`'sha256-${hash}'`);
+    // The head script: the colour mode, then the keeping of early taps (tested on its own in
+    // src/lib/early-input-script.test.ts).
+    expect(inline[0]).toBe(HEAD_SCRIPT);
     // It sets a chosen mode, and leaves anything else to the system's.
     for (const [stored, applied] of [
       ['dark', 'dark'],
@@ -121,7 +126,7 @@ describe('server-rendered pages', () => {
     ] as const) {
       const dataset: Record<string, string> = {};
       const localStorage = { getItem: (key: string) => (key === COLOR_MODE_KEY ? stored : null) };
-      new Function('localStorage', 'document', inline[0]!)(localStorage, {
+      new Function('localStorage', 'document', COLOR_MODE_SCRIPT)(localStorage, {
         documentElement: { dataset },
       });
       expect(dataset.colorMode).toBe(applied);

@@ -1,11 +1,11 @@
 /** A seeded test app with a stub index.html, and readers for the head it fills in; shared by the html tests. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withColorModeScript } from '../../contract/color-mode-script';
+import { withHeadScript } from '../../contract/head-script';
 import { makeTestApp, type TestContext } from '../test/test-app';
 
-// As the build makes it (vite.config.ts): with the colour-mode script.
-const INDEX = withColorModeScript(`<!doctype html>
+// As the build makes it (vite.config.ts): with the head script.
+const INDEX = withHeadScript(`<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="utf-8">

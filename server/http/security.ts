@@ -1,21 +1,21 @@
 /**
  * Security headers on every answer. The CSP allows the Google ad tag (scripts, beacons) and nothing
- * else foreign; of inline scripts, only the colour-mode one every page (server-rendered or the app
- * shell) runs before its first paint. Cross-origin isolation of the window (COOP) and of resources
+ * else foreign; of inline scripts, only the head script every page (server-rendered or the app
+ * shell) runs before its first paint (contract/head-script.ts). Cross-origin isolation of the window (COOP) and of resources
  * (CORP), a Permissions-Policy, and HSTS on an https shop complete them (issue 36).
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { COLOR_MODE_SCRIPT } from '../../contract/color-mode-script';
+import { HEAD_SCRIPT } from '../../contract/head-script';
 
 const GTM = 'https://www.googletagmanager.com';
 
-/** The CSP source that allows exactly the colour-mode script (contract/color-mode-script.ts). */
-const COLOR_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows exactly the head script (contract/head-script.ts). */
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 export const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${COLOR_MODE_SCRIPT_HASH} ${GTM}`,
+  `script-src 'self' ${HEAD_SCRIPT_HASH} ${GTM}`,
   `connect-src 'self' ${GTM} https://www.google-analytics.com https://*.google-analytics.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

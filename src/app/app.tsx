@@ -18,6 +18,7 @@ import {
   DeferredPwaManager,
   DeferredToaster,
 } from './deferred-parts';
+import { PageReady } from './page-ready';
 import { AppRoutes } from './routes';
 
 interface AppProps {
@@ -54,6 +55,7 @@ export function App({
               <OfflineSupport>
                 <AppRoutes notFoundPath={notFoundPath} />
               </OfflineSupport>
+              <PageReady />
               <ClientOnly>
                 {/* The toaster, the PWA manager, the cart drawer and the account mirror load later (deferred-parts.tsx). */}
                 <DeferredToaster />

@@ -1,13 +1,17 @@
-/** The controls on every product card: quick add and the wishlist heart, loaded after the first paint. */
-import { Suspense, lazy } from 'react';
+/**
+ * The controls on every product card: quick add and the wishlist heart, loaded after the first paint;
+ * the page is ready once they have hydrated (TrackedSuspense).
+ */
+import { lazy } from 'react';
+import { TrackedSuspense } from '../lib/tracked-suspense';
 import type { ProductCard } from '../../contract/types';
 
 const CardActions = lazy(() => import('./card-actions-impl'));
 
 export function renderCardActions(product: ProductCard) {
   return (
-    <Suspense fallback={null}>
+    <TrackedSuspense>
       <CardActions product={product} />
-    </Suspense>
+    </TrackedSuspense>
   );
 }

@@ -2,7 +2,7 @@
  * The route table (contract/routes.ts, shared with the server) mapped to lazy pages and layouts.
  * Each page is its own chunk; an unmatched path renders the not-found view inside the default layout.
  */
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { matchRoute, splitLang, type Layout, type RouteName } from '../../contract/routes';
 import { CheckoutLayout } from './layouts/checkout-layout';
@@ -13,7 +13,8 @@ import { NotFoundPage } from './errors/not-found-page';
 import type { PageProps } from './pages/page-props';
 import { PageLoading } from '../ui/page-loading';
 import { useLoadingLabel } from '../lib/use-loading-label';
-import { loadParts, whenPartsHydrated } from '../lib/part-loads';
+import { loadParts } from '../lib/part-loads';
+import { TrackedSuspense } from '../lib/tracked-suspense';
 import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { holdWhileLoading } from '../lib/engaged';
@@ -119,18 +120,6 @@ const layouts: Record<Layout, ComponentType<{ children: React.ReactNode }>> = {
   checkout: CheckoutLayout,
 };
 
-/**
- * Mounted with the first page (its server markup hydrated, or rendered by the app): once its lazy
- * parts have hydrated too (lib/lazy-part.tsx), <html data-hydrated> says the page answers taps. e2e
- * tests wait for it; it is a quick check in devtools.
- */
-function PageReady() {
-  useEffect(() => {
-    whenPartsHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
-  }, []);
-  return null;
-}
-
 /** `notFoundPath`: the server found no product, collection, page or event at this path (its 404). */
 export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined }) {
   const [location] = useLocation();
@@ -140,7 +129,6 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
     return (
       <DefaultLayout>
         <NotFoundPage path={location} />
-        <PageReady />
       </DefaultLayout>
     );
   }
@@ -150,7 +138,7 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
   return (
     <LayoutView>
       <ErrorBoundary key={location}>
-        <Suspense fallback={<PageLoading label={loadingLabel} />}>
+        <TrackedSuspense fallback={<PageLoading label={loadingLabel} />}>
           {parts.length > 0 ? (
             <MessagesPart parts={parts}>
               <Page params={match.params} />
@@ -158,8 +146,7 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
           ) : (
             <Page params={match.params} />
           )}
-          <PageReady />
-        </Suspense>
+        </TrackedSuspense>
       </ErrorBoundary>
     </LayoutView>
   );

@@ -14,7 +14,7 @@
  * `parts`: parts of the messages the part shows (i18n/message-parts.ts), loaded with its code and
  * put around it; scripts/message-parts.test.ts reads them from the call.
  *
- * <html data-hydrated> (app/routes.tsx) waits for the parts on screen to hydrate too.
+ * <html data-hydrated> (app/page-ready.tsx) waits for the parts on screen to hydrate too.
  *
  * Memo: a re-render of the page (a colour picked) that reached a boundary the server rendered before
  * it hydrated would make React drop the server's markup for the fallback. With the same props, memo
@@ -24,18 +24,11 @@
  * part renders nothing and the page goes on without it, unless `load` answers a stand-in of its own
  * (the gallery's first picture).
  */
-import {
-  Suspense,
-  memo,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { memo, use, type ComponentType } from 'react';
 import type { LaterPart } from './i18n/message-parts';
 import { headStart, withMessages } from './i18n/messages-part';
-import { addPartLoad, partHydrated, partHydrating } from './part-loads';
+import { addPartLoad } from './part-loads';
+import { TrackedSuspense } from './tracked-suspense';
 
 const Nothing = () => null;
 
@@ -65,29 +58,22 @@ export function lazyPart<P extends object>(
   };
   addPartLoad(loaded);
 
-  function Part({ token, ...props }: P & { token: object }) {
+  function Part(props: P) {
     const Component = use(loaded());
-    useEffect(() => partHydrated(token), [token]);
     // The loaded module's component, the same one on every render: `use` only reads it.
     // eslint-disable-next-line react-hooks/static-components
-    return withMessages(parts, <Component {...(props as P)} />);
+    return withMessages(parts, <Component {...props} />);
   }
   function WaitForPart(): null {
     use(loaded());
     return null;
   }
+  // Until Part has hydrated or mounted, the page does not yet answer every tap (TrackedSuspense).
   return memo(function LazyPart(props: P) {
-    // Until Part has mounted, the page does not yet answer every tap (part-loads.ts). A layout
-    // effect: it runs before any passive one of the same commit, Part's included.
-    const [token] = useState(() => ({}));
-    useLayoutEffect(() => {
-      partHydrating(token);
-      return () => partHydrated(token);
-    }, [token]);
     return (
-      <Suspense fallback={<WaitForPart />}>
-        <Part {...props} token={token} />
-      </Suspense>
+      <TrackedSuspense fallback={<WaitForPart />}>
+        <Part {...props} />
+      </TrackedSuspense>
     );
   });
 }

@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { unmatchedRouteError } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
-import { NotFoundView } from './not-found-view';
+import { TrackedSuspense } from '../../lib/tracked-suspense';
+
+// Its own chunk: the app's entry, which every catalog page waits for, goes without it (issue 12).
+const NotFoundView = lazy(() =>
+  import('./not-found-view').then((m) => ({ default: m.NotFoundView })),
+);
 
 /** An unmatched route: a non-fatal 404 'Page not found: {path}' (the server sent status 404). */
 export function NotFoundPage({ path }: { path: string }) {
@@ -11,7 +16,9 @@ export function NotFoundPage({ path }: { path: string }) {
   useEffect(() => console.warn(error.message), [error.message]);
   return (
     <section className="error-page" data-status={404}>
-      <NotFoundView />
+      <TrackedSuspense>
+        <NotFoundView />
+      </TrackedSuspense>
     </section>
   );
 }

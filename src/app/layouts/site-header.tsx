@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { TrackedSuspense } from '../../lib/tracked-suspense';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { collectionsTreeUrl } from '../../features/catalog/api';
@@ -20,8 +21,9 @@ interface SiteHeaderProps {
   minimal?: boolean;
 }
 
-// The cart button reads Dexie; loading it after the first paint keeps Dexie out of the first chunk.
-// Until it arrives (and with no JavaScript for it), a plain link to the cart page stands in.
+// The cart button is its own chunk, loaded after the first paint. A page the server rendered shows
+// its markup from the start and is ready once it has hydrated (TrackedSuspense); a page the app
+// renders shows a plain link to the cart page until it arrives.
 const CartButton = lazy(() =>
   import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
 );
@@ -92,7 +94,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           </span>
           {!minimal && <AccountLink />}
           {!minimal && (
-            <Suspense
+            <TrackedSuspense
               fallback={
                 <LocalLink to="/cart" className="site-header__bag icon-button">
                   <BagIcon />
@@ -103,7 +105,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
               }
             >
               <CartButton />
-            </Suspense>
+            </TrackedSuspense>
           )}
         </div>
       </div>

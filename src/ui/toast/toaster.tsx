@@ -89,7 +89,8 @@ export function Toaster({
   const paused = hovered || focused || windowBlurred;
 
   // In <body>, beside the app's root, and marked as the top layer: a modal (the cart drawer) must
-  // not make the toasts inert, and Undo lives here. Inside the root they were inert whenever the
+  // not make the toasts inert, and Undo lives here. The head script finds it by its class to give it
+  // focus when F8 came before the toaster did (contract/early-input-script.ts). Inside the root they were inert whenever the
   // toaster mounted after a modal had opened (it loads lazily): the modal hides the whole root.
   return createPortal(
     <>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { TrackedSuspense } from '../../../lib/tracked-suspense';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -72,17 +73,17 @@ export function CollectionView({ slug }: { slug: string }) {
           aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}
         >
           {wide && (
-            <Suspense fallback={null}>
+            <TrackedSuspense>
               <FilterPanel query={query} facets={last.facets} onChange={go} />
-            </Suspense>
+            </TrackedSuspense>
           )}
         </aside>
         <div className="collection__main">
           <ListingToolbar query={query} onChange={go} />
           {hasFilters(query) && (
-            <Suspense fallback={null}>
+            <TrackedSuspense>
               <FilterChips query={query} onChange={go} />
-            </Suspense>
+            </TrackedSuspense>
           )}
           <ListingResults
             pages={state.pages}

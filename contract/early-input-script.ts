@@ -1,0 +1,70 @@
+/**
+ * Taps and keys a shopper gives a server-rendered page before the app answers them (issue 38,
+ * decision 027). The page's buttons are on screen from the first paint; the app takes them over
+ * seconds later on a slow phone (src/boot.ts starts it after the load event), and until its part of
+ * the page has hydrated a tap did nothing. This script, inline in <head> so it runs before the body
+ * is even parsed, keeps such input and carries it out once the page is ready:
+ *
+ * - **What it keeps**, until `<html data-hydrated>` (src/app/page-ready.tsx: every part on screen has
+ *   hydrated): a click on a button (or `role="button"`) in #root, a change of a select, a submit of a
+ *   form with no `action`, and the notifications hotkey F8. It stops the event there (React never
+ *   sees it, so it is never carried out twice) and marks the control `data-pending` and
+ *   `aria-busy="true"`, which the stylesheet shows as busy from the next frame.
+ * - **What it leaves alone**, because it works as plain HTML: links, native radios and fields, and
+ *   forms with an `action` (the search form, a GET form). The quantity stepper's − and + are stepped
+ *   by src/lib/early-steps.ts until the app starts hydrating (`app-hydrating`).
+ * - **Pointer and mouse presses** on a kept control are stopped too: a control that answers presses
+ *   rather than clicks (react-aria's usePress) would otherwise act on the press and again on the
+ *   replayed click.
+ * - **Replay**: when `data-hydrated` appears, each kept event is dispatched again on its element, in
+ *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key.
+ * - **F8 before the toaster's code has come** (it loads once the shopper engages: src/app/
+ *   deferred-parts.tsx): the key engages (replayed, once the page is ready), and the notifications
+ *   region (src/ui/toast/toaster.tsx, `.toast-region`) takes focus as soon as it is in the page, as
+ *   the key would have done. Once it is there, its own handler answers the key.
+ *
+ * Its text is hashed into the CSP (server/http/security.ts) with the colour-mode script's, and lives
+ * in index.html (vite.config.ts), so the app shell carries it too: there the app renders the page
+ * itself and says it is ready at once. Plain ES5 in a string: it runs before any module, and the
+ * same text must reach the build and the server's hash.
+ */
+export const EARLY_INPUT_SCRIPT = `(function(){
+var d=document,h=d.documentElement,q=[],hydrating=false;
+function ready(){return h.hasAttribute('data-hydrated')}
+function kept(node,selector){
+var t=node&&node.closest?node.closest(selector):null,root=d.getElementById('root');
+if(!t||ready()||!root||!root.contains(t)||t.disabled)return null;
+var form=t.tagName==='FORM'?t:t.form;
+if(form&&form.hasAttribute('action'))return null;
+if(!hydrating&&t.hasAttribute('data-step'))return null;
+return t}
+function keep(e,t,entry){
+e.stopImmediatePropagation();
+if(e.cancelable)e.preventDefault();
+entry.t=t;q.push(entry);
+if(t!==d.body){t.setAttribute('data-pending','');t.setAttribute('aria-busy','true')}}
+addEventListener('app-hydrating',function(){hydrating=true});
+['pointerdown','pointerup','mousedown','mouseup'].forEach(function(type){
+addEventListener(type,function(e){if(kept(e.target,'button,[role=button]'))e.stopImmediatePropagation()},true)});
+addEventListener('click',function(e){var t=kept(e.target,'button,[role=button]');if(t)keep(e,t,{type:'click'})},true);
+addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,value:t.value})}},true);
+addEventListener('submit',function(e){var t=kept(e.target,'form');if(t)keep(e,t,{type:'submit',by:e.submitter})},true);
+addEventListener('keydown',function(e){
+if(e.key!=='F8'||d.querySelector('.toast-region'))return;
+toaster.observe(d.body,{childList:true});
+if(!ready())keep(e,d.body,{type:'keydown',key:e.key,code:e.code,at:d.activeElement})},true);
+var toaster=new MutationObserver(function(){
+var region=d.querySelector('.toast-region');
+if(region){toaster.disconnect();region.focus()}});
+new MutationObserver(function(_,observer){
+if(!ready())return;
+observer.disconnect();
+q.splice(0).forEach(function(x){
+var t=x.t;t.removeAttribute('data-pending');t.removeAttribute('aria-busy');
+if(x.type==='keydown'){(x.at||d.body).dispatchEvent(new KeyboardEvent('keydown',{key:x.key,code:x.code,bubbles:true,cancelable:true}));return}
+if(!t.isConnected)return;
+if(x.type==='click')t.click();
+else if(x.type==='change'){t.value=x.value;t.dispatchEvent(new Event('change',{bubbles:true}))}
+else t.requestSubmit(x.by&&x.by.form===t?x.by:undefined)})
+}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})
+})();`;

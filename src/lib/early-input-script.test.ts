@@ -1,0 +1,144 @@
+// The head script's keeping of early input (contract/early-input-script.ts), in a window of its own
+// per test: the script's listeners cannot be taken back. Here, not beside it: contract/ has no DOM types.
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../contract/early-input-script';
+
+function page(body: string) {
+  const window = new Window({ url: 'https://shop.test/' });
+  // happy-dom's own types, read as the DOM's: the test uses nothing beyond them.
+  const document = window.document as unknown as Document;
+  document.body.innerHTML = body;
+  new Function(
+    'document',
+    'addEventListener',
+    'MutationObserver',
+    'KeyboardEvent',
+    'Event',
+    EARLY_INPUT_SCRIPT,
+  )(
+    document,
+    window.addEventListener.bind(window),
+    window.MutationObserver,
+    window.KeyboardEvent,
+    window.Event,
+  );
+  const fire = (target: EventTarget, event: unknown) => target.dispatchEvent(event as Event);
+  /** What the app's handlers saw, in order (listening on #root, as React does). */
+  const seen: string[] = [];
+  const root = document.getElementById('root')!;
+  root.addEventListener('click', (e) => seen.push(`click ${(e.target as Element).id}`));
+  root.addEventListener('change', (e) => {
+    const target = e.target as unknown as { id: string; value: string };
+    seen.push(`change ${target.id}=${target.value}`);
+  });
+  root.addEventListener('submit', (e) => {
+    e.preventDefault();
+    seen.push(`submit ${(e.target as Element).id}`);
+  });
+  document.addEventListener('keydown', (e) => seen.push(`key ${(e as KeyboardEvent).key}`));
+  const ready = async () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's microtask
+  };
+  const el = <T = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
+  return { window, document, seen, ready, el, fire };
+}
+
+describe('early input', () => {
+  it('keeps a tap on a button until the page is ready, shows it busy, then carries it out once', async () => {
+    const { seen, ready, el } = page('<div id="root"><button id="add">Add</button></div>');
+    el('add').click();
+    expect(seen).toEqual([]);
+    expect(el('add').getAttribute('aria-busy')).toBe('true');
+    expect(el('add').hasAttribute('data-pending')).toBe(true);
+    await ready();
+    expect(seen).toEqual(['click add']);
+    expect(el('add').hasAttribute('aria-busy')).toBe(false);
+    expect(el('add').hasAttribute('data-pending')).toBe(false);
+    el('add').click();
+    expect(seen).toEqual(['click add', 'click add']);
+  });
+
+  it('carries out several taps in the order they came, a select at the value chosen', async () => {
+    const { seen, ready, el, window, fire } = page(
+      `<div id="root"><button id="a">A</button><div role="button" id="b">B</div>
+       <select id="sort"><option value="new">New</option><option value="price">Price</option></select></div>`,
+    );
+    el('b').click();
+    const sort = el<HTMLSelectElement>('sort');
+    sort.value = 'price';
+    fire(sort, new window.Event('change', { bubbles: true }));
+    el('a').click();
+    sort.value = 'new'; // as a hydrating render would put back the server's value
+    await ready();
+    expect(seen).toEqual(['click b', 'change sort=price', 'click a']);
+  });
+
+  it('leaves alone what works as plain HTML, and what is outside the app', async () => {
+    const { seen, el } = page(
+      `<div id="root"><a id="link" href="#x">Link</a>
+       <form id="search" action="/search"><button id="go">Go</button></form></div>
+       <button id="outside">Outside</button>`,
+    );
+    el('link').click();
+    el('outside').click();
+    expect(seen).toEqual(['click link']);
+    expect(el('go').hasAttribute('data-pending')).toBe(false);
+  });
+
+  it('keeps a submit of a form with no action, and replays it', async () => {
+    const { seen, ready, el } = page(
+      '<div id="root"><form id="note"><input name="q"><button id="send">Send</button></form></div>',
+    );
+    el<HTMLFormElement>('note').requestSubmit();
+    expect(seen).toEqual([]);
+    await ready();
+    expect(seen).toEqual(['submit note']);
+  });
+
+  it('leaves the quantity stepper to the early steps until the app starts hydrating', async () => {
+    const { seen, ready, el, window } = page(
+      '<div id="root"><button id="more" data-step="1">+</button></div>',
+    );
+    el('more').click();
+    expect(seen).toEqual(['click more']);
+    window.dispatchEvent(new window.Event('app-hydrating'));
+    el('more').click();
+    expect(seen).toEqual(['click more']);
+    await ready();
+    expect(seen).toEqual(['click more', 'click more']);
+  });
+
+  it('keeps F8 until the page is ready, and focuses the notifications once they come', async () => {
+    const { seen, ready, document, window, fire } = page('<div id="root"></div>');
+    fire(document.body, new window.KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    fire(document.body, new window.KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(seen).toEqual(['key a']);
+    await ready();
+    // Pressed again: the app's engagement hears it and brings the toaster.
+    expect(seen).toEqual(['key a', 'key F8']);
+    const region = document.createElement('section');
+    region.className = 'toast-region';
+    region.tabIndex = -1;
+    document.body.append(region);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('leaves F8 to the notifications once they are there', async () => {
+    const { seen, document, window, fire } = page(
+      '<div id="root"></div><section class="toast-region"></section>',
+    );
+    fire(document.body, new window.KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    expect(seen).toEqual(['key F8']);
+  });
+
+  it('drops a kept tap whose control is gone by then', async () => {
+    const { seen, ready, el } = page('<div id="root"><button id="gone">X</button></div>');
+    el('gone').click();
+    el('gone').remove();
+    await ready();
+    expect(seen).toEqual([]);
+  });
+});
