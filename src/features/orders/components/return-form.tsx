@@ -16,6 +16,7 @@ import { ReturnBodySchema } from '../../../../contract/api/inputs';
 import { MAX_RETURN_REASON } from '../../../../contract/api/limits';
 import type { Order } from '../../../../contract/types';
 import { isApiError, type ApiError } from '../../../lib/api/errors';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { isOfflineError } from '../../../lib/offline-view';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import '../../../ui/check-box.css';
@@ -142,7 +143,7 @@ export function ReturnForm({ order, onSent, onCancel }: ReturnFormProps) {
                       {' '}
                       {t('orders.line.variant', {
                         color: t(`color.${line.color}`),
-                        size: line.size,
+                        size: sizeName(intl, line.size),
                       })}
                     </span>
                   )}
