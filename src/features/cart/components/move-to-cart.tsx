@@ -14,17 +14,22 @@ export function MoveToCartButton({
 }) {
   const intl = useIntl();
   const { start, busy, dialog } = useChooseAndAdd(onMoved);
+  const out = product.stock_state === 'out_of_stock';
   return (
     <>
       <Button
         className="button button--small"
-        isDisabled={product.stock_state === 'out_of_stock'}
+        isDisabled={out}
         isPending={busy}
-        aria-label={intl.formatMessage({ id: 'wishlist.moveToCartNamed' }, { name: product.name })}
+        // The name starts with the words shown (WCAG 2.5.3, label in name), then names the product.
+        aria-label={intl.formatMessage(
+          { id: out ? 'product.stock.outNamed' : 'wishlist.moveToCartNamed' },
+          { name: product.name },
+        )}
         onPress={() => void start(product)}
       >
         {intl.formatMessage({
-          id: product.stock_state === 'out_of_stock' ? 'product.stock.out' : 'wishlist.moveToCart',
+          id: out ? 'product.stock.out' : 'wishlist.moveToCart',
         })}
       </Button>
       {dialog}
