@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { ProductCard } from '../../../../contract/types';
+import { BusyButton } from '../../../ui/busy-button';
 import { useChooseAndAdd } from './choose-and-add';
 import './cart.css';
 
@@ -17,10 +17,10 @@ export function MoveToCartButton({
   const out = product.stock_state === 'out_of_stock';
   return (
     <>
-      <Button
+      <BusyButton
         className="button button--small"
         isDisabled={out}
-        isPending={busy}
+        isBusy={busy}
         // The name starts with the words shown (WCAG 2.5.3, label in name), then names the product.
         aria-label={intl.formatMessage(
           { id: out ? 'product.stock.outNamed' : 'wishlist.moveToCartNamed' },
@@ -31,7 +31,7 @@ export function MoveToCartButton({
         {intl.formatMessage({
           id: out ? 'product.stock.out' : 'wishlist.moveToCart',
         })}
-      </Button>
+      </BusyButton>
       {dialog}
     </>
   );
