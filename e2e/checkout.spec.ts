@@ -11,7 +11,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
-import { pickFromComboBox } from './support/combo-box';
+import { continueToReview, fillInformation, textbox, vietnam } from './support/checkout-form';
 import { LANGS, prefix, textsOf, type Lang } from './support/messages';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -22,15 +22,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const TOKEN_RE = '[A-Za-z0-9_-]{22,64}';
-
-async function vietnam(request: APIRequestContext, lang: Lang): Promise<string> {
-  const info = (await (await request.get('/api/public/store-info')).json()).data;
-  const vn = (info.countries as { code: string; name: Record<Lang, string> }[]).find(
-    (c) => c.code === 'VN',
-  );
-  if (!vn) throw new Error('the demo shop does not ship to Vietnam');
-  return vn.name[lang];
-}
 
 interface Pick {
   slug: string;
@@ -85,8 +76,6 @@ async function startCheckout(page: Page, lang: Lang, pick: Pick): Promise<string
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
 /**
  * Types into the combo box as a person does: focused (and scrolled to) first, then typed. Filled in one
  * go, the scroll of the focus would land just after the list opened and close it (the popover closes
@@ -95,38 +84,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 async function typeInto(combo: Locator, text: string): Promise<void> {
   await combo.click();
   await combo.fill(text);
-}
-
-async function fillInformation(page: Page, lang: Lang, country: string): Promise<void> {
-  const t = textsOf(lang);
-  await textbox(page, t('checkout.contact.email')).fill('lan.nguyen@example.com');
-  await textbox(page, t('checkout.address.full_name')).fill('Nguyễn Thị Lan');
-  await textbox(page, t('checkout.address.phone')).fill('0901 234 567');
-  await textbox(page, t('checkout.address.address')).fill('12 Lý Thường Kiệt');
-  await textbox(page, t('checkout.address.city')).fill('Hà Nội');
-  await textbox(page, t('checkout.address.state')).fill('Hà Nội');
-  await textbox(page, t('checkout.address.zip')).fill('100000');
-  const combo = page.getByRole('combobox', { name: t('checkout.address.country') });
-  await pickFromComboBox(combo, country.slice(0, 4), country);
-}
-
-/** From information through shipping and payment (cash on delivery) to review. */
-async function continueToReview(page: Page, lang: Lang): Promise<void> {
-  const t = textsOf(lang);
-  const next = page.getByRole('button', { name: t('checkout.continue') });
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.step.shipping') }),
-  ).toBeVisible();
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.step.payment') }),
-  ).toBeVisible();
-  await page.getByText(t('checkout.payment.cod'), { exact: true }).click();
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.review.title') }),
-  ).toBeVisible();
 }
 
 /**

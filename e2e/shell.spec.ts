@@ -66,12 +66,16 @@ test.describe('the storefront shell', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
-    await expect(page).toHaveTitle(/^404 Page not found: \/no-such-page/);
+    // The title in the page's language: Vietnamese here, the spec's English under /en.
+    await expect(page).toHaveTitle(/^404 Không tìm thấy trang: \/no-such-page/);
 
     const en = await page.goto('/en/product/no-such-product');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
+
+    await page.goto('/en/no-such-page');
+    await expect(page).toHaveTitle(/^404 Page not found: \/en\/no-such-page/);
   });
 
   test('the sign-in screen (once a placeholder) answers 200 inside its layout', async ({

@@ -41,7 +41,7 @@ test('the heart saves a product, the wishlist lists it after a reload, and it mo
   await page.goto('/wishlist');
   await page.reload();
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: `Chuyển ${product.name} vào giỏ hàng` }).click();
+  await page.getByRole('button', { name: `Chuyển vào giỏ: ${product.name}` }).click();
   // One variant goes straight in; several ask for a colour and size first.
   const chooser = page.getByRole('dialog', { name: 'Chọn màu và kích cỡ' });
   const drawer = page.getByRole('dialog', { name: /Giỏ hàng/ });

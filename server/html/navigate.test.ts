@@ -74,7 +74,9 @@ describe('navigations', () => {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain('<div id="root">');
-      expect(titleOf(html), path).toContain(`404 Page not found: ${path}`);
+      // The spec's English under /en, Vietnamese words on a Vietnamese page.
+      const words = path.startsWith('/en/') ? 'Page not found' : 'Không tìm thấy trang';
+      expect(titleOf(html), path).toContain(`404 ${words}: ${path}`);
       expect(html, path).toContain('noindex');
     }
   });

@@ -9,6 +9,7 @@
  */
 import type { Context } from 'hono';
 import { acceptedLanguages, pickBrowserLang, readLangCookie } from '../../contract/locale';
+import { notFoundMessage } from '../../contract/not-found';
 import { matchRoute, splitLang, type RouteMatch } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
@@ -109,7 +110,7 @@ export async function navigate(
   const title =
     found && match
       ? routeTitle(match, head?.name)
-      : errorTitle(404, `Page not found: ${url.pathname}`);
+      : errorTitle(404, notFoundMessage(lang, url.pathname));
   const info: HeadInfo = {
     lang,
     title: withStoreName(title, settings.name),

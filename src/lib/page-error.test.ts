@@ -8,6 +8,7 @@ describe('page errors', () => {
       statusCode: 404,
       fatal: true,
       message: 'Page Not Found: /product/nope?x=1',
+      path: '/product/nope?x=1',
     });
   });
 
@@ -16,6 +17,7 @@ describe('page errors', () => {
       statusCode: 404,
       fatal: false,
       message: 'Page not found: /nope',
+      path: '/nope',
     });
   });
 

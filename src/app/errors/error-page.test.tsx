@@ -61,8 +61,12 @@ describe('ErrorPage', () => {
       expect(
         screen.getByRole('heading', { level: 1, name: m['error.notFound.title'] }),
       ).toBeTruthy();
-      // The spec's title: the status code and the message, as the server's title reads.
-      await waitFor(() => expect(document.title).toBe('404 Page Not Found: /product/x'));
+      // The spec's title: the status code and the message, in the page's language (the path is the error's).
+      const title = {
+        vi: '404 Không tìm thấy trang: /product/x',
+        en: '404 Page Not Found: /product/x',
+      };
+      await waitFor(() => expect(document.title).toBe(title[lang]));
     });
   }
 

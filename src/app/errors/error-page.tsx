@@ -8,16 +8,29 @@
  */
 import { useContext, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { notFoundMessage } from '../../../contract/not-found';
+import type { Lang } from '../../../contract/types';
 import { isChunkLoadError } from '../../features/pwa/chunk-reload';
 import { OfflineViewContext } from '../../lib/offline-view';
 import { useOnline } from '../../lib/online-status';
-import { isBot, statusOf } from '../../lib/page-error';
+import { isBot, PageError, statusOf } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
-import { LocalLink } from '../../lib/i18n/routing';
+import { LocalLink, useLang } from '../../lib/i18n/routing';
 import { NotFoundView } from './not-found-view';
 
 const never = () => () => {};
+
+/**
+ * The message the title reads after the status code (spec section 2). A 404's names the path, as the
+ * server's title does: the spec's English under /en, Vietnamese words on a Vietnamese screen. Any other
+ * error's message is technical (and English), so the title carries the localized status, `label`.
+ */
+function titleMessage(error: unknown, statusCode: number, lang: Lang, label: string): string {
+  if (statusCode !== 404) return label;
+  if (lang === 'en') return (error instanceof Error && error.message) || label;
+  return error instanceof PageError && error.path ? notFoundMessage(lang, error.path) : label;
+}
 
 /** Read after hydration: the server and the client's first render both show the page. */
 function useIsBot(): boolean {
@@ -35,10 +48,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const label = intl.formatMessage({
     id: notFound ? 'error.status.notFound' : 'error.status.server',
   });
-  // Spec: the title is the status code and the message. A 404's message names the path (as the server's
-  // title does); any other error's message is technical, so the title carries the localized status.
-  const message = error instanceof Error ? error.message : '';
-  useTitle(errorTitle(statusCode, notFound && message ? message : label));
+  const lang = useLang();
+  useTitle(errorTitle(statusCode, titleMessage(error, statusCode, lang, label)));
   const online = useOnline();
   const offlineView = useContext(OfflineViewContext);
   if (useIsBot()) return null;

@@ -1,4 +1,6 @@
 import { lazy, useEffect } from 'react';
+import { notFoundMessage } from '../../../contract/not-found';
+import { useLang } from '../../lib/i18n/routing';
 import { unmatchedRouteError } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
@@ -9,10 +11,14 @@ const NotFoundView = lazy(() =>
   import('./not-found-view').then((m) => ({ default: m.NotFoundView })),
 );
 
-/** An unmatched route: a non-fatal 404 'Page not found: {path}' (the server sent status 404). */
+/**
+ * An unmatched route: a non-fatal 404 'Page not found: {path}' (the server sent status 404). The title
+ * reads it in the page's language, as the server's does; the console keeps the English message.
+ */
 export function NotFoundPage({ path }: { path: string }) {
+  const lang = useLang();
   const error = unmatchedRouteError(path);
-  useTitle(errorTitle(error.statusCode, error.message));
+  useTitle(errorTitle(error.statusCode, notFoundMessage(lang, path)));
   useEffect(() => console.warn(error.message), [error.message]);
   return (
     <section className="error-page" data-status={404}>

@@ -15,13 +15,17 @@ export function LanguageSwitcher() {
   const other: Lang = lang === 'vi' ? 'en' : 'vi';
   const href = `${localizePath(other, path)}${search ? `?${search}` : ''}`;
 
+  const code = other.toUpperCase();
+  const action = intl.formatMessage({ id: 'nav.switchLanguage' }, { language: NAMES[other] });
+
   return (
     <a
       className="language-switcher"
       href={href}
       hrefLang={other}
-      lang={other}
-      aria-label={intl.formatMessage({ id: 'nav.switchLanguage' }, { language: NAMES[other] })}
+      // The code shown starts the name (WCAG 2.5.3, label in name: a speech user says 'EN'), then what
+      // the link does, in the page's language (so the link itself carries no lang of its own).
+      aria-label={`${code}, ${action}`}
       onClick={(event) => {
         document.cookie = langCookie(other);
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -29,7 +33,7 @@ export function LanguageSwitcher() {
         navigate(href);
       }}
     >
-      {other === 'en' ? 'EN' : 'VI'}
+      <span lang={other}>{code}</span>
     </a>
   );
 }

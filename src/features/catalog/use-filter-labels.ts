@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../../lib/i18n/money';
+import { sizeName } from '../../lib/i18n/size-name';
 
 /** Display names of filter values: categories and colours are API codes, prices are cents. */
 export function useFilterLabels() {
@@ -12,6 +13,7 @@ export function useFilterLabels() {
       return id in intl.messages ? intl.formatMessage({ id }) : value.replace(/[-_]/g, ' ');
     },
     color: (value: string) => intl.formatMessage({ id: `color.${value}` }),
+    size: (value: string) => sizeName(intl, value),
     price: (min: number | null, max: number | null) =>
       min !== null && max !== null
         ? `${formatMoney(min)} – ${formatMoney(max)}`

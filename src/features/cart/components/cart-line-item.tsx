@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import type { CartLineRow } from '../../../lib/db/schema';
 import { useFormatMoney } from '../../../lib/i18n/money';
 import { LocalLink } from '../../../lib/i18n/routing';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { setProductToEdit } from '../../../lib/ui-state';
 import { Img } from '../../../ui/img';
 import { maxQuantity } from '../cart-lines';
@@ -33,7 +34,7 @@ export function CartLineItem({ line }: { line: CartLineRow }) {
             {intl.formatMessage({ id: `color.${line.color}` })}
           </span>
           <span>
-            {intl.formatMessage({ id: 'cart.size' })}: {line.size}
+            {intl.formatMessage({ id: 'cart.size' })}: {sizeName(intl, line.size)}
           </span>
         </p>
         <p className="cart-line__unit">

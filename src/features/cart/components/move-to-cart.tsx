@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
 import type { ProductCard } from '../../../../contract/types';
+import { BusyButton } from '../../../ui/busy-button';
 import { useChooseAndAdd } from './choose-and-add';
 import './cart.css';
 
@@ -14,19 +14,24 @@ export function MoveToCartButton({
 }) {
   const intl = useIntl();
   const { start, busy, dialog } = useChooseAndAdd(onMoved);
+  const out = product.stock_state === 'out_of_stock';
   return (
     <>
-      <Button
+      <BusyButton
         className="button button--small"
-        isDisabled={product.stock_state === 'out_of_stock'}
-        isPending={busy}
-        aria-label={intl.formatMessage({ id: 'wishlist.moveToCartNamed' }, { name: product.name })}
+        isDisabled={out}
+        isBusy={busy}
+        // The name starts with the words shown (WCAG 2.5.3, label in name), then names the product.
+        aria-label={intl.formatMessage(
+          { id: out ? 'product.stock.outNamed' : 'wishlist.moveToCartNamed' },
+          { name: product.name },
+        )}
         onPress={() => void start(product)}
       >
         {intl.formatMessage({
-          id: product.stock_state === 'out_of_stock' ? 'product.stock.out' : 'wishlist.moveToCart',
+          id: out ? 'product.stock.out' : 'wishlist.moveToCart',
         })}
-      </Button>
+      </BusyButton>
       {dialog}
     </>
   );

@@ -26,7 +26,11 @@ export function QuickAdd({ product }: { product: ProductCard | Product }) {
         disabled={out}
         data-disabled={out || undefined}
         aria-busy={busy || undefined}
-        aria-label={intl.formatMessage({ id: 'cart.quickAddNamed' }, { name: product.name })}
+        // The name starts with the words shown (WCAG 2.5.3, label in name), then names the product.
+        aria-label={intl.formatMessage(
+          { id: out ? 'product.stock.outNamed' : 'cart.quickAddNamed' },
+          { name: product.name },
+        )}
         onClick={() => {
           if (busy) return;
           setBusy(true);

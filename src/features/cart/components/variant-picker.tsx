@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product, Variant } from '../../../../contract/types';
+import { sizeName } from '../../../lib/i18n/size-name';
 import '../../../ui/swatches.css';
 
 export interface Choice {
@@ -84,7 +85,7 @@ export function VariantPicker({
                 disabled={stock === 0}
                 onChange={() => onChange({ ...value, size: s })}
               />
-              <span>{s}</span>
+              <span>{sizeName(intl, s)}</span>
               <span className="choice__stock">{stockText(stock)}</span>
             </label>
           );

@@ -21,7 +21,7 @@ function chipsOf(
     })),
     ...q.sizes.map((v) => ({
       key: `size-${v}`,
-      label: v,
+      label: names.size(v),
       remove: () => withFilters(q, { sizes: q.sizes.filter((c) => c !== v) }),
     })),
     ...q.colors.map((v) => ({

@@ -35,7 +35,7 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
   }));
   const sizes: FilterOption[] = withSelected(facets.sizes, query.sizes).map((f) => ({
     ...f,
-    label: f.value,
+    label: names.size(f.value),
   }));
   const colorCounts = new Map(facets.colors.map((f) => [f.value, f.count]));
   const colors: FilterOption[] = COLORS.map((c) => ({

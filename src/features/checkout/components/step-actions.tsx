@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { BusyButton } from '../../../ui/busy-button';
 import '../../../ui/link-button.css';
 
 interface StepActionsProps {
@@ -19,9 +20,9 @@ export function StepActions({ onBack, submitLabel, isBusy = false }: StepActions
           {intl.formatMessage({ id: 'checkout.back' })}
         </Button>
       )}
-      <Button type="submit" className="button checkout-actions__next" isPending={isBusy}>
+      <BusyButton type="submit" className="button checkout-actions__next" isBusy={isBusy}>
         {submitLabel ?? intl.formatMessage({ id: 'checkout.continue' })}
-      </Button>
+      </BusyButton>
     </div>
   );
 }

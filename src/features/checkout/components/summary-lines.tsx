@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import type { Problem } from '../../../../contract/types';
 import { useFormatMoney } from '../../../lib/i18n/money';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { Img } from '../../../ui/img';
 import type { SummaryLine } from '../summary';
 import '../../../ui/link-button.css';
@@ -69,7 +70,7 @@ function LineItem({
           {line.name}
         </p>
         <p className="summary-line__options">
-          {intl.formatMessage({ id: `color.${line.color}` })} / {line.size}
+          {intl.formatMessage({ id: `color.${line.color}` })} / {sizeName(intl, line.size)}
           <span className="visually-hidden">
             {', '}
             {intl.formatMessage({ id: 'checkout.summary.quantity' }, { count: line.quantity })}

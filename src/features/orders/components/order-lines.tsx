@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { CheckoutLine } from '../../../../contract/types';
 import { LocalLink } from '../../../lib/i18n/routing';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { Img } from '../../../ui/img';
 
 interface OrderLinesProps {
@@ -28,7 +29,10 @@ export function OrderLines({ lines, money }: OrderLinesProps) {
             <p className="order-line__options">
               {intl.formatMessage(
                 { id: 'orders.line.variant' },
-                { color: intl.formatMessage({ id: `color.${line.color}` }), size: line.size },
+                {
+                  color: intl.formatMessage({ id: `color.${line.color}` }),
+                  size: sizeName(intl, line.size),
+                },
               )}
             </p>
             <p className="order-line__quantity">

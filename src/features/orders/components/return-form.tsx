@@ -16,7 +16,9 @@ import { ReturnBodySchema } from '../../../../contract/api/inputs';
 import { MAX_RETURN_REASON } from '../../../../contract/api/limits';
 import type { Order } from '../../../../contract/types';
 import { isApiError, type ApiError } from '../../../lib/api/errors';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { isOfflineError } from '../../../lib/offline-view';
+import { BusyButton } from '../../../ui/busy-button';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import '../../../ui/check-box.css';
 import { requestReturn } from '../api';
@@ -142,7 +144,7 @@ export function ReturnForm({ order, onSent, onCancel }: ReturnFormProps) {
                       {' '}
                       {t('orders.line.variant', {
                         color: t(`color.${line.color}`),
-                        size: line.size,
+                        size: sizeName(intl, line.size),
                       })}
                     </span>
                   )}
@@ -190,9 +192,9 @@ export function ReturnForm({ order, onSent, onCancel }: ReturnFormProps) {
         </div>
       )}
       <div className="return-form__actions">
-        <Button type="submit" className="button" isPending={sending}>
+        <BusyButton type="submit" className="button" isBusy={sending}>
           {sending ? t('orders.returns.sending') : t('orders.returns.submit')}
-        </Button>
+        </BusyButton>
         <Button className="button button--ghost" onPress={onCancel}>
           {t('orders.returns.cancel')}
         </Button>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Color } from '../../../../contract/constants';
 import type { Product } from '../../../../contract/types';
+import { sizeName } from '../../../lib/i18n/size-name';
 import { readEarlyChoice, type EarlyChoice } from '../early-choice';
 import {
   isColorAvailable,
@@ -98,7 +99,7 @@ export function VariantPicker({ product, selection, onColor, onSize }: VariantPi
                 disabled={!available}
                 onChange={() => onSize(size)}
               />
-              {size}
+              {sizeName(intl, size)}
               {!available && <span className="visually-hidden">, {soldOut}</span>}
             </label>
           );
