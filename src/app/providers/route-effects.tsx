@@ -3,7 +3,10 @@ import { useLocation } from 'wouter';
 import { useLang } from '../../lib/i18n/routing';
 import { closePanelsOnRouteChange } from '../../lib/ui-state';
 
-/** On every route change: close the panels (spec section 2), keep <html lang> right, start at the top. */
+/**
+ * On every route change: close the panels (spec section 2), keep <html lang> right, start at the top,
+ * and move focus to the new page's heading (focus-new-page.ts).
+ */
 export function RouteEffects() {
   const [location] = useLocation();
   const lang = useLang();
@@ -20,6 +23,10 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
+    // Its own chunk: a first page needs none of it (issue 12's size budget), and the page it waits
+    // for is on its way too.
+    const waiting = import('./focus-new-page').then((m) => m.focusNewPage());
+    return () => void waiting.then((stop) => stop());
   }, [location]);
 
   return null;
