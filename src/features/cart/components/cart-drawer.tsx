@@ -33,10 +33,13 @@ export function CartDrawer() {
         isDismissable
       >
         <Modal className="cart-drawer">
-          {/* Any link in the drawer closes it, also one to the page already open (no route change then). */}
+          {/* Any link in the drawer closes it, also one to the page already open (no route change
+              then). On the way up, after the link's own handler: closed on the way down, the drawer
+              re-rendered before the router's link had the click, and the browser loaded the page
+              anew (issue 38). */}
           <Dialog
             className="cart-drawer__dialog"
-            onClickCapture={(event) => {
+            onClick={(event) => {
               if ((event.target as Element).closest('a[href]')) cartDrawer.close();
             }}
           >
