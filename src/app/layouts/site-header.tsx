@@ -3,7 +3,6 @@ import { TrackedSuspense } from '../../lib/tracked-suspense';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { collectionsTreeUrl } from '../../features/catalog/api';
-import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLang, LocalLink } from '../../lib/i18n/routing';
 import { useStoreInfo } from '../../lib/store-info-state';
 import { menuSideBar, ui } from '../../lib/ui-state';
@@ -26,6 +25,15 @@ interface SiteHeaderProps {
 // renders shows a plain link to the cart page until it arrives.
 const CartButton = lazy(() =>
   import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
+);
+
+// The search slot is its own chunk too (the size budget counts what a catalog page needs before it
+// answers taps): a page the server rendered shows its button from the start, and a tap on it before
+// its code has come is kept (contract/early-input-script.ts); a page the app renders holds its place.
+const HeaderSearch = lazy(() =>
+  import('../../features/search/components/header-search').then((m) => ({
+    default: m.HeaderSearch,
+  })),
 );
 
 // The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
@@ -87,7 +95,17 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           </nav>
         )}
         <div className="site-header__tools">
-          {!minimal && <HeaderSearch />}
+          {!minimal && (
+            <TrackedSuspense
+              fallback={
+                <div className="header-search">
+                  <span className="header-search__toggle icon-button" />
+                </div>
+              }
+            >
+              <HeaderSearch />
+            </TrackedSuspense>
+          )}
           <LanguageSwitcher />
           <span className="site-header__color-mode">
             <ColorModeSwitcher />
