@@ -11,7 +11,9 @@
  *   sees it, so it is never carried out twice) and marks the control `data-pending` and
  *   `aria-busy="true"`, which the stylesheet shows as busy from the next frame.
  * - **What it leaves alone**, because it works as plain HTML: links, native radios and fields, and
- *   forms with an `action` (the search form, a GET form). The quantity stepper's − and + are stepped
+ *   forms with an `action` (the search form, a GET form). The language link keeps the choice in its
+ *   cookie first, as the app's does (src/app/layouts/language-switcher.tsx): without it the server
+ *   sent an English browser from `/` straight back to `/en`. The quantity stepper's − and + are stepped
  *   by src/lib/early-steps.ts until the app starts hydrating (`app-hydrating`).
  * - **Pointer and mouse presses** on a kept control are stopped too: a control that answers presses
  *   rather than clicks (react-aria's usePress) would otherwise act on the press and again on the
@@ -28,6 +30,10 @@
  * itself and says it is ready at once. Plain ES5 in a string: it runs before any module, and the
  * same text must reach the build and the server's hash.
  */
+import { langCookie } from './locale';
+
+const LANG_COOKIES = JSON.stringify({ vi: langCookie('vi'), en: langCookie('en') });
+
 export const EARLY_INPUT_SCRIPT = `(function(){
 var d=document,h=d.documentElement,q=[],hydrating=false;
 function ready(){return h.hasAttribute('data-hydrated')}
@@ -44,6 +50,9 @@ if(e.cancelable)e.preventDefault();
 entry.t=t;q.push(entry);
 if(t!==d.body){t.setAttribute('data-pending','');t.setAttribute('aria-busy','true')}}
 addEventListener('app-hydrating',function(){hydrating=true});
+addEventListener('click',function(e){
+var a=!ready()&&e.target&&e.target.closest?e.target.closest('a[hreflang]'):null,cookies=${LANG_COOKIES};
+if(a&&cookies[a.hreflang])d.cookie=cookies[a.hreflang]},true);
 ['pointerdown','pointerup','mousedown','mouseup'].forEach(function(type){
 addEventListener(type,function(e){if(kept(e.target,'button,[role=button]'))e.stopImmediatePropagation()},true)});
 addEventListener('click',function(e){var t=kept(e.target,'button,[role=button]');if(t)keep(e,t,{type:'click'})},true);

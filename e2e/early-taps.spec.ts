@@ -118,3 +118,17 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe('the language link before the page is ready, in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('VI opens the Vietnamese home, not the English one again', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    await page.locator('a.language-switcher').click();
+    // The server sends an English browser from / to /en unless the choice is in the cookie.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    release();
+  });
+});

@@ -87,6 +87,14 @@ describe('early input', () => {
     expect(el('go').hasAttribute('data-pending')).toBe(false);
   });
 
+  it('keeps the language chosen by a link before the page is ready, for the server to read', () => {
+    const { el, document } = page(
+      '<div id="root"><a id="vi" href="#vi" hreflang="vi">VI</a></div>',
+    );
+    el('vi').click();
+    expect(document.cookie).toContain('lang=vi');
+  });
+
   it('keeps a submit of a form with no action, and replays it', async () => {
     const { seen, ready, el } = page(
       '<div id="root"><form id="note"><input name="q"><button id="send">Send</button></form></div>',
