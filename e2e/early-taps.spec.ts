@@ -103,6 +103,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('dialog', { name: t(lang, 'cart.title') })).toBeVisible({
         timeout: 30_000,
       });
+      // The page behind an open drawer is inert: nothing in it can be focused or tapped.
+      expect(await page.evaluate(() => !!document.querySelector('main')?.closest('[inert]'))).toBe(
+        true,
+      );
     });
 
     test('F8 pressed at first paint focuses the notifications once they come', async ({ page }) => {
