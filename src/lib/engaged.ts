@@ -32,11 +32,20 @@ function listen(): void {
   const options = { capture: true, passive: true, signal: listening.signal };
   // A tap engages when the finger lifts, not when it lands: by then its click has started whatever it
   // leads to (a page's code among it), so that goes first. A touch that turns into a scroll ends in
-  // pointercancel. The document's visibilitychange comes through the window too (it bubbles).
+  // pointercancel. The document's visibilitychange comes through the window too (it bubbles). A
+  // click too: a tap kept before the page was ready comes back as a click alone
+  // (contract/early-input-script.ts), and the heart it was for waits for this.
   const onEvent = (event: Event) => {
     if (event.type !== 'visibilitychange' || document.hidden) engage();
   };
-  for (const type of ['pointerup', 'pointercancel', 'keydown', 'wheel', 'visibilitychange']) {
+  for (const type of [
+    'pointerup',
+    'pointercancel',
+    'keydown',
+    'wheel',
+    'click',
+    'visibilitychange',
+  ]) {
     addEventListener(type, onEvent, options);
   }
   setTimeout(engage, LEFT_ALONE_MS); // harmless once engaged
