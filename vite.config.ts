@@ -1,14 +1,15 @@
 /**
  * Build of the app and its service worker. vite-plugin-pwa (injectManifest) compiles `sw/sw.ts` and injects
- * the precache list: the shell (html, the JS and CSS every offline screen can need, icons, fonts, manifest;
+ * the precache list: the shell (html, the JS and CSS every offline screen can need, icons, fonts;
  * scripts/shell-precache.ts, docs/decisions/012) lives in the service worker's precache; screenshots
- * (install UI only) and build.json (must always come from the network) stay out of it.
+ * (install UI only) and build.json (must always come from the network) stay out of it; the manifest is the
+ * server's (server/routes/web-manifest.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
 import { API_PREFIX } from './contract/api/paths';
 import { withHeadScript } from './contract/head-script';
 import { adminDevPages, adminMessages } from './scripts/admin-build';
@@ -63,57 +64,6 @@ const BOOT_OR_MAIN = /src[\\/](boot\.ts|main\.tsx|lib[\\/]early-steps\.ts)$/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-const manifest: Partial<ManifestOptions> = {
-  name: 'Mây Clothing — Thời trang & Phụ kiện',
-  short_name: 'Mây',
-  description:
-    'Cửa hàng thời trang và phụ kiện: quần áo, túi xách và sự kiện. Mua sắm cả khi mất mạng.',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  lang: 'vi',
-  dir: 'ltr',
-  theme_color: '#1c1917',
-  background_color: '#faf7f2',
-  categories: ['shopping', 'lifestyle'],
-  icons: [
-    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  screenshots: [
-    {
-      src: '/screenshots/wide.png',
-      sizes: '1280x800',
-      type: 'image/png',
-      form_factor: 'wide',
-      label: 'Mây Clothing',
-    },
-    {
-      src: '/screenshots/narrow.png',
-      sizes: '540x960',
-      type: 'image/png',
-      form_factor: 'narrow',
-      label: 'Mây Clothing',
-    },
-  ],
-  shortcuts: [
-    {
-      name: 'Giỏ hàng',
-      short_name: 'Giỏ hàng',
-      url: '/cart',
-      icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }],
-    },
-    {
-      name: 'Danh sách yêu thích',
-      short_name: 'Yêu thích',
-      url: '/wishlist',
-      icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }],
-    },
-  ],
-};
-
 /**
  * One id per build: written to dist/build.json (polled by the app to spot a new release) and compiled
  * into the app as import.meta.env.VITE_BUILD_ID so the running build can tell it is outdated.
@@ -165,21 +115,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         registerType: 'prompt',
         // The app registers the worker itself (src/features/pwa/register-sw.ts).
         injectRegister: false,
-        manifest,
-        // Manifest icons are already matched by globPatterns; listing them twice would duplicate entries.
+        // The server makes the manifest, one per language from the store's name
+        // (server/routes/web-manifest.ts); index.html links it.
+        manifest: false,
         includeManifestIcons: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
-          // Screenshots only feed the install dialog; build.json must never be answered from the precache;
-          // the plugin adds manifest.webmanifest itself, and a second entry could conflict at install.
+          globPatterns: ['**/*.{js,css,html,json,svg,png,woff2}'],
+          // Screenshots only feed the install dialog; build.json must never be answered from the precache.
           // The back office (dist/admin/, built after this) is online only and never the shop's.
-          globIgnores: [
-            '**/node_modules/**',
-            'screenshots/**',
-            'build.json',
-            'manifest.webmanifest',
-            'admin/**',
-          ],
+          globIgnores: ['**/node_modules/**', 'screenshots/**', 'build.json', 'admin/**'],
           // Online-only screens' code is left to the runtime asset cache (sw/routes/asset-cache.ts).
           manifestTransforms: [shell.filterManifest],
         },

@@ -35,6 +35,7 @@ import { orderRoutes } from './routes/orders';
 import { seoRoutes } from './routes/seo';
 import { staticFiles } from './routes/static';
 import { storeInfoRoutes } from './routes/store-info';
+import { webManifestRoutes } from './routes/web-manifest';
 import { variantRoutes } from './routes/variants';
 
 export type { AppDeps } from './deps';
@@ -69,6 +70,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route('/', adminApi(deps));
   app.route('/images', imageRoutes(deps));
   app.route('/', seoRoutes(deps));
+  app.route('/', webManifestRoutes(deps));
   app.use(staticFiles(deps));
   // The back office's page (/admin, /en/admin and below), before the storefront's navigations.
   app.get('*', adminPage(deps));

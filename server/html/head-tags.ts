@@ -1,4 +1,5 @@
 /** Turns a route's head data into tags and fills them into the lead's index.html markers. */
+import { MANIFEST_PATHS } from '../../contract/web-manifest';
 import type { Image, Lang } from '../../contract/types';
 import type { Links } from './canonical';
 import { lcpPreloadTag, type LcpImage } from './lcp';
@@ -90,9 +91,16 @@ export function renderHeadTags(h: HeadInfo, origin: string, storeName: string): 
   return tags.join('\n    ');
 }
 
-/** Fills lang, title and the `<!--app-head-->` marker (or the end of head when the marker is missing). */
+/**
+ * Fills lang, the manifest of that language (contract/web-manifest.ts), title and the `<!--app-head-->`
+ * marker (or the end of head when the marker is missing).
+ */
 export function fillTemplate(template: string, h: HeadInfo, tags: string): string {
   let html = template.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${h.lang}"`);
+  html = html.replace(
+    /<link rel="manifest" href="[^"]*"/i,
+    `<link rel="manifest" href="${MANIFEST_PATHS[h.lang]}"`,
+  );
   html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(h.title)}</title>`);
   if (html.includes('<!--app-head-->')) return html.replace('<!--app-head-->', () => tags);
   return html.replace('</head>', () => `    ${tags}\n  </head>`);

@@ -9,6 +9,7 @@ const INDEX = withHeadScript(`<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="utf-8">
+    <link rel="manifest" href="/manifest.webmanifest">
     <title>Storefront</title>
     <!--app-head-->
   </head>

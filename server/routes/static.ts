@@ -1,7 +1,7 @@
 /**
  * Static hosting of the build: hashed files under /assets/ (and the back office's /admin/assets/) are
- * immutable for a year; the files that name the current build (index.html, sw.js, the manifest,
- * build.json, registerSW.js) are revalidated on every use so an update is seen at once; anything else
+ * immutable for a year; the files that name the current build (index.html, sw.js, build.json,
+ * registerSW.js) are revalidated on every use so an update is seen at once; anything else
  * is cached for an hour. Unknown paths fall through to the navigation handler.
  */
 import { basename } from 'node:path';
@@ -15,7 +15,6 @@ import { IMMUTABLE } from './images';
 const NO_CACHE_FILES = new Set([
   'index.html',
   'sw.js',
-  'manifest.webmanifest',
   'build.json',
   'registerSW.js',
 ]);

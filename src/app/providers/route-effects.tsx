@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { MANIFEST_PATHS } from '../../../contract/web-manifest';
 import { useLang } from '../../lib/i18n/routing';
 import { closePanelsOnRouteChange } from '../../lib/ui-state';
 
 /**
- * On every route change: close the panels (spec section 2), keep <html lang> right, start at the top,
+ * On every route change: close the panels (spec section 2), keep <html lang> and the manifest's
+ * language right, start at the top,
  * and move focus to the new page's heading (focus-new-page.ts).
  */
 export function RouteEffects() {
@@ -14,6 +16,8 @@ export function RouteEffects() {
 
   useEffect(() => {
     document.documentElement.lang = lang;
+    // An install from this page gets the shop in this language (contract/web-manifest.ts).
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', MANIFEST_PATHS[lang]);
   }, [lang]);
 
   useEffect(() => {
