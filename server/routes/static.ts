@@ -12,12 +12,7 @@ import { pickEncoding } from '../http/compress';
 import { loadStatic, resolveInside } from './static-files';
 import { IMMUTABLE } from './images';
 
-const NO_CACHE_FILES = new Set([
-  'index.html',
-  'sw.js',
-  'build.json',
-  'registerSW.js',
-]);
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'build.json', 'registerSW.js']);
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/') || urlPath.startsWith(ADMIN_ASSETS_PREFIX)) return IMMUTABLE;
