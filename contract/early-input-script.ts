@@ -19,7 +19,10 @@
  *   rather than clicks (react-aria's usePress) would otherwise act on the press and again on the
  *   replayed click.
  * - **Replay**: when `data-hydrated` appears, each kept event is dispatched again on its element, in
- *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key.
+ *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key. If React
+ *   made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
+ *   device), the element at the same place under #root stands in for it, when it is of the same tag
+ *   and class; otherwise the tap is dropped.
  * - **F8 before the toaster's code has come** (it loads once the shopper engages: src/app/
  *   deferred-parts.tsx): the key engages (replayed, once the page is ready), and the notifications
  *   region (src/ui/toast/toaster.tsx, `.toast-region`) takes focus as soon as it is in the page, as
@@ -44,10 +47,17 @@ var form=t.tagName==='FORM'?t:t.form;
 if(form&&form.hasAttribute('action'))return null;
 if(!hydrating&&t.hasAttribute('data-step'))return null;
 return t}
+function path(t){
+for(var p=[],n=t;n&&n.id!=='root';n=n.parentElement){for(var i=0,s=n;(s=s.previousElementSibling);)i++;p.unshift(i)}
+return p}
+function again(x){
+if(x.t.isConnected)return x.t;
+for(var n=d.getElementById('root'),i=0;n&&i<x.p.length;i++)n=n.children[x.p[i]];
+return n&&n.tagName===x.t.tagName&&n.className===x.t.className?n:null}
 function keep(e,t,entry){
 e.stopImmediatePropagation();
 if(e.cancelable)e.preventDefault();
-entry.t=t;q.push(entry);
+entry.t=t;entry.p=path(t);q.push(entry);
 if(t!==d.body){t.setAttribute('data-pending','');t.setAttribute('aria-busy','true')}}
 addEventListener('app-hydrating',function(){hydrating=true});
 addEventListener('click',function(e){
@@ -56,7 +66,7 @@ if(a&&cookies[a.hreflang])d.cookie=cookies[a.hreflang]},true);
 ['pointerdown','pointerup','mousedown','mouseup'].forEach(function(type){
 addEventListener(type,function(e){if(kept(e.target,'button,[role=button]'))e.stopImmediatePropagation()},true)});
 addEventListener('click',function(e){var t=kept(e.target,'button,[role=button]');if(t)keep(e,t,{type:'click'})},true);
-addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,value:t.value})}},true);
+addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,p:path(t),value:t.value})}},true);
 addEventListener('submit',function(e){var t=kept(e.target,'form');if(t)keep(e,t,{type:'submit',by:e.submitter})},true);
 addEventListener('keydown',function(e){
 if(e.key!=='F8'||d.querySelector('.toast-region'))return;
@@ -69,9 +79,10 @@ new MutationObserver(function(_,observer){
 if(!ready())return;
 observer.disconnect();
 q.splice(0).forEach(function(x){
-var t=x.t;t.removeAttribute('data-pending');t.removeAttribute('aria-busy');
+x.t.removeAttribute('data-pending');x.t.removeAttribute('aria-busy');
 if(x.type==='keydown'){(x.at||d.body).dispatchEvent(new KeyboardEvent('keydown',{key:x.key,code:x.code,bubbles:true,cancelable:true}));return}
-if(!t.isConnected)return;
+var t=again(x);
+if(!t)return;
 if(x.type==='click')t.click();
 else if(x.type==='change'){t.value=x.value;t.dispatchEvent(new Event('change',{bubbles:true}))}
 else t.requestSubmit(x.by&&x.by.form===t?x.by:undefined)})

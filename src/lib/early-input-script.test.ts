@@ -142,6 +142,18 @@ describe('early input', () => {
     expect(seen).toEqual(['key F8']);
   });
 
+  it('carries a tap to the control made anew in its place, of the same tag and class', async () => {
+    const { seen, ready, el, document } = page(
+      '<div id="root"><ul><li><button class="quick-add" id="old">Quick add</button></li></ul></div>',
+    );
+    el('old').click();
+    // As React does when it renders a boundary on the device instead of hydrating its markup.
+    document.querySelector('li')!.innerHTML =
+      '<button class="quick-add" id="new">Quick add</button>';
+    await ready();
+    expect(seen).toEqual(['click new']);
+  });
+
   it('drops a kept tap whose control is gone by then', async () => {
     const { seen, ready, el } = page('<div id="root"><button id="gone">X</button></div>');
     el('gone').click();
