@@ -170,11 +170,12 @@ for (const lang of LANGS) {
 
       const { guided } = await findProducts(request);
       await page.goto(`${p}/product/${guided}`);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: t('wishlist.add') })
-        .first()
-        .click();
+      // By place, not by name: its name turns to "Remove from wishlist" once pressed.
+      const heart = page.locator('.pdp button.wishlist-toggle');
+      await expect(heart).toHaveAccessibleName(t('wishlist.add'));
+      await heart.click();
+      // As a shopper does: the heart fills before they go on.
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await page.goto(`${p}/wishlist`);
       await expect(page.getByRole('main').locator('.wishlist-item')).toHaveCount(1);
       await expectNoBlocking(page, 'the wishlist');

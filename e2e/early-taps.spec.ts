@@ -2,13 +2,13 @@
  * Taps and keys given before a server-rendered page is ready are kept and carried out once, in order
  * (issue 38; contract/early-input-script.ts). The app's scripts are held back with `page.route`, so
  * the window between the page on screen and the page ready is as wide as the test needs: nothing here
- * depends on timing. These tests navigate without waiting for hydration, as a shopper taps.
+ * depends on timing.
  */
 import { expect, request, test, type Page } from './support/test';
 import { BASE_URL } from './support/browser';
 import { LANGS, t, type Lang } from './support/messages';
 
-test.use({ waitForHydration: false, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 

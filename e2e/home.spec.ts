@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, hydrated, test, type Locator, type Page } from './support/test';
 import { LANGS, prefix, t } from './support/messages';
 
 const SLIDES = 3;
@@ -12,6 +12,8 @@ async function openHero(page: Page, path: string, name: string): Promise<Locator
   await page.goto(path);
   const hero = page.getByRole('region', { name, exact: true });
   await expect(hero.getByRole('group')).toHaveCount(1);
+  // The app starts on timers (src/boot.ts): the clock may stop only once the page is ready.
+  await hydrated(page);
   for (;;) {
     const now = await page.evaluate(() => Date.now());
     try {
