@@ -106,7 +106,7 @@ describe('server-rendered pages', () => {
 
   it("applies the shopper's colour mode before the first paint, in the one inline script the CSP allows", async () => {
     const { html, headers } = await fetchPage(t, `/product/${t.shop.products[0]!.slug}`);
-    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
     // Before any stylesheet: the mode is on <html> when the first rule applies.
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<style>'));

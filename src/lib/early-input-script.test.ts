@@ -3,6 +3,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../contract/early-input-script';
+import { HEAD_SCRIPT } from '../../contract/head-script';
 
 function page(body: string) {
   const window = new Window({ url: 'https://shop.test/' });
@@ -46,6 +47,10 @@ function page(body: string) {
 }
 
 describe('early input', () => {
+  it('never ends the inline script it lives in early', () => {
+    expect(HEAD_SCRIPT).not.toMatch(/<\/script/i);
+  });
+
   it('keeps a tap on a button until the page is ready, shows it busy, then carries it out once', async () => {
     const { seen, ready, el } = page('<div id="root"><button id="add">Add</button></div>');
     el('add').click();
