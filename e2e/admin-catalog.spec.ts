@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 import { adminTexts } from './support/admin';
-import { pickFromComboBox } from './support/combo-box';
+import { continueToReview, fillInformation, vietnam } from './support/checkout-form';
 import { LANGS, prefix, textsOf, type Lang } from './support/messages';
 import { STAFF_PASSWORD, newStaff } from './support/staff';
 import {
@@ -36,10 +36,7 @@ async function solidPicture(path: string, background: string): Promise<string> {
 /** The shop's currency, and Vietnam's name in `lang` (the shopper's country). */
 async function storeInfo(request: APIRequestContext, lang: Lang) {
   const info = (await (await request.get('/api/public/store-info')).json()).data;
-  const vn = (info.countries as { code: string; name: Record<Lang, string> }[]).find(
-    (c) => c.code === 'VN',
-  )!;
-  return { currency: info.currency as string, vietnam: vn.name[lang] };
+  return { currency: info.currency as string, vietnam: await vietnam(request, lang) };
 }
 
 /** Uploads one picture for one colour through the file picker, and answers its key once listed. */
@@ -67,30 +64,8 @@ async function checkout(page: Page, lang: Lang, country: string) {
   const t = textsOf(lang);
   await page.goto(`${prefix(lang)}/cart`);
   await page.getByRole('button', { name: t('cart.checkout') }).click();
-  const box = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
-  await box('checkout.contact.email').fill('lan.nguyen@example.com');
-  await box('checkout.address.full_name').fill('Nguyễn Thị Lan');
-  await box('checkout.address.phone').fill('0901 234 567');
-  await box('checkout.address.address').fill('12 Lý Thường Kiệt');
-  await box('checkout.address.city').fill('Hà Nội');
-  await box('checkout.address.state').fill('Hà Nội');
-  await box('checkout.address.zip').fill('100000');
-  const combo = page.getByRole('combobox', { name: t('checkout.address.country') });
-  await pickFromComboBox(combo, country.slice(0, 4), country);
-  const next = page.getByRole('button', { name: t('checkout.continue') });
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.step.shipping') }),
-  ).toBeVisible();
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.step.payment') }),
-  ).toBeVisible();
-  await page.getByText(t('checkout.payment.cod'), { exact: true }).click();
-  await next.click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('checkout.review.title') }),
-  ).toBeVisible();
+  await fillInformation(page, lang, country);
+  await continueToReview(page, lang);
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
   await expect(page).toHaveURL(`${prefix(lang)}/checkout/confirmation`);
   await expect(

@@ -1,6 +1,6 @@
 /**
  * The checkout's information form and steps as a shopper goes through them, for the specs that need a
- * checkout at its review (checkout.spec.ts, a11y.spec.ts).
+ * checkout at its review (checkout.spec.ts, a11y.spec.ts, admin-catalog.spec.ts).
  */
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { pickFromComboBox } from './combo-box';
