@@ -3,7 +3,7 @@
  * and the new title is announced (issue 38; src/app/providers/focus-new-page.ts): a keyboard or
  * screen-reader user starts on the new page, not from <body>.
  */
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { singleVariantProduct } from './support/catalog';
 import { LANGS, t, type Lang } from './support/messages';
 
@@ -15,6 +15,9 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.goto(`${prefix(lang)}/`);
+      // This test is about the app's own navigation. A link tapped before the app has started works
+      // as plain HTML: the browser loads the page anew, which starts at its top on its own.
+      await hydrated(page);
       const card = page.locator('main a[href*="/product/"]').first();
       await card.click();
       await expect(page).toHaveURL(/\/product\//);
