@@ -11,13 +11,22 @@
  *   sees it, so it is never carried out twice) and marks the control `data-pending` and
  *   `aria-busy="true"`, which the stylesheet shows as busy from the next frame.
  * - **What it leaves alone**, because it works as plain HTML: links, native radios and fields, and
- *   forms with an `action` (the search form, a GET form). The language link keeps the choice in its
+ *   forms with an `action` (the search form, a GET form).
+ * - **Words typed before the page is ready** (sign-in's email and password, on a page the server
+ *   rendered): hydration puts each field back to the app's state, which is empty, and what was typed
+ *   was lost. The script notes each text field's last value as it is typed, and once the page is
+ *   ready gives every one that differs back to the app as typing would (the value set through the
+ *   native setter, then an `input` event, which React reads as a change), before any kept tap or
+ *   submit is carried out. The language link keeps the choice in its
  *   cookie first, as the app's does (src/app/layouts/language-switcher.tsx): without it the server
  *   sent an English browser from `/` straight back to `/en`. The quantity stepper's − and + are stepped
  *   by src/lib/early-steps.ts until the app starts hydrating (`app-hydrating`).
  * - **Pointer and mouse presses** on a kept control are stopped too: a control that answers presses
  *   rather than clicks (react-aria's usePress) would otherwise act on the press and again on the
- *   replayed click.
+ *   replayed click. A press begun before the page is ready and ended after it (a slow tap, a busy
+ *   phone) ends in a click that such a control ignores, since it never saw the press begin: that
+ *   click is given again as `click()`, which it takes as a whole tap. Without it, one tap in many
+ *   was lost in the e2e suite (the cart's Checkout button, ready between press and release).
  * - **Replay**: when `data-hydrated` appears, each kept event is dispatched again on its element, in
  *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key. If React
  *   made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
@@ -38,7 +47,7 @@ import { langCookie } from './locale';
 const LANG_COOKIES = JSON.stringify({ vi: langCookie('vi'), en: langCookie('en') });
 
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,h=d.documentElement,q=[],hydrating=false;
+var d=document,h=d.documentElement,q=[],typed=[],hydrating=false,pressed=null;
 function ready(){return h.hasAttribute('data-hydrated')}
 function kept(node,selector){
 var t=node&&node.closest?node.closest(selector):null,root=d.getElementById('root');
@@ -64,8 +73,16 @@ addEventListener('click',function(e){
 var a=!ready()&&e.target&&e.target.closest?e.target.closest('a[hreflang]'):null,cookies=${LANG_COOKIES};
 if(a&&cookies[a.hreflang])d.cookie=cookies[a.hreflang]},true);
 ['pointerdown','pointerup','mousedown','mouseup'].forEach(function(type){
-addEventListener(type,function(e){if(kept(e.target,'button,[role=button]'))e.stopImmediatePropagation()},true)});
-addEventListener('click',function(e){var t=kept(e.target,'button,[role=button]');if(t)keep(e,t,{type:'click'})},true);
+addEventListener(type,function(e){var t=kept(e.target,'button,[role=button]');if(type==='pointerdown')pressed=t;if(t)e.stopImmediatePropagation()},true)});
+addEventListener('click',function(e){
+var t=kept(e.target,'button,[role=button]');
+if(t){pressed=null;keep(e,t,{type:'click'});return}
+t=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;
+if(t&&t===pressed){pressed=null;e.stopImmediatePropagation();e.preventDefault();t.click()}},true);
+addEventListener('input',function(e){
+var t=e.target,root=d.getElementById('root'),f=t&&t.form;
+if(ready()||!root||!root.contains(t)||!/^(INPUT|TEXTAREA)$/.test(t.tagName)||/^(checkbox|radio|file|hidden)$/.test(t.type)||(f&&f.hasAttribute('action')))return;
+typed.push({t:t,p:path(t),value:t.value})},true);
 addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,p:path(t),value:t.value})}},true);
 addEventListener('submit',function(e){var t=kept(e.target,'form');if(t)keep(e,t,{type:'submit',by:e.submitter})},true);
 addEventListener('keydown',function(e){
@@ -78,6 +95,11 @@ if(region){toaster.disconnect();region.focus()}});
 new MutationObserver(function(_,observer){
 if(!ready())return;
 observer.disconnect();
+typed.forEach(function(x,i){
+var t=again(x);
+if(!t||t.value===x.value||typed.slice(i+1).some(function(y){return y.t===x.t}))return;
+Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,x.value);
+t.dispatchEvent(new Event('input',{bubbles:true}))});
 q.splice(0).forEach(function(x){
 x.t.removeAttribute('data-pending');x.t.removeAttribute('aria-busy');
 if(x.type==='keydown'){(x.at||d.body).dispatchEvent(new KeyboardEvent('keydown',{key:x.key,code:x.code,bubbles:true,cancelable:true}));return}

@@ -33,6 +33,10 @@ function page(body: string) {
     const target = e.target as unknown as { id: string; value: string };
     seen.push(`change ${target.id}=${target.value}`);
   });
+  root.addEventListener('input', (e) => {
+    const target = e.target as unknown as { id: string; value: string };
+    seen.push(`input ${target.id}=${target.value}`);
+  });
   root.addEventListener('submit', (e) => {
     e.preventDefault();
     seen.push(`submit ${(e.target as Element).id}`);
@@ -145,6 +149,67 @@ describe('early input', () => {
     );
     fire(document.body, new window.KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
     expect(seen).toEqual(['key F8']);
+  });
+
+  it('gives words typed before the page is ready back to the app, before a kept submit', async () => {
+    const { seen, ready, el, fire, window } = page(
+      '<div id="root"><form id="login"><input id="email"><input id="password" type="password">' +
+        '<input id="keep" type="checkbox"><button id="go">Sign in</button></form></div>',
+    );
+    const type = (id: string, value: string) => {
+      el<HTMLInputElement>(id).value = value;
+      fire(el(id), new window.Event('input', { bubbles: true }));
+    };
+    type('email', 'a@');
+    type('email', 'a@b.vn');
+    type('password', 'secret');
+    el('go').click();
+    seen.length = 0; // the typing itself, as the browser sends it
+    // Hydration puts each field back to the app's state, as React does with a controlled input.
+    el<HTMLInputElement>('email').value = '';
+    el<HTMLInputElement>('password').value = 'secret';
+    await ready();
+    expect(seen).toEqual(['input email=a@b.vn', 'click go', 'submit login']);
+    expect(el<HTMLInputElement>('email').value).toBe('a@b.vn');
+  });
+
+  it('leaves typing after the page is ready, and in a GET form, to the page', async () => {
+    const { seen, ready, el, fire, window } = page(
+      '<div id="root"><form action="/search"><input id="q"></form><input id="note"></div>',
+    );
+    el<HTMLInputElement>('q').value = 'áo';
+    fire(el('q'), new window.Event('input', { bubbles: true }));
+    seen.length = 0;
+    el<HTMLInputElement>('q').value = '';
+    await ready();
+    el<HTMLInputElement>('note').value = 'later';
+    fire(el('note'), new window.Event('input', { bubbles: true }));
+    el<HTMLInputElement>('note').value = '';
+    expect(seen).toEqual(['input note=later']);
+    expect(el<HTMLInputElement>('q').value).toBe('');
+  });
+
+  it('gives again a tap pressed before the page is ready and released after it', async () => {
+    const { seen, ready, el, fire, window } = page(
+      '<div id="root"><button id="checkout">Checkout</button><button id="other">Other</button></div>',
+    );
+    const pressesSeen: string[] = [];
+    const clickDetails: number[] = [];
+    el('checkout').addEventListener('pointerdown', () => pressesSeen.push('down'));
+    el('checkout').addEventListener('click', (e) => clickDetails.push((e as MouseEvent).detail));
+    fire(el('checkout'), new window.PointerEvent('pointerdown', { bubbles: true }));
+    await ready();
+    // The click of that press, after the page is ready: given again as click() (detail 0, which
+    // react-aria takes as a whole tap), once.
+    fire(el('checkout'), new window.MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(seen).toEqual(['click checkout']);
+    expect(clickDetails).toEqual([0]);
+    expect(pressesSeen).toEqual([]);
+    // Presses after that are the app's own.
+    fire(el('other'), new window.PointerEvent('pointerdown', { bubbles: true }));
+    fire(el('checkout'), new window.MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(seen).toEqual(['click checkout', 'click checkout']);
+    expect(clickDetails).toEqual([0, 1]);
   });
 
   it('carries a tap to the control made anew in its place, of the same tag and class', async () => {
