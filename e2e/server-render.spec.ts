@@ -5,6 +5,7 @@
  * controls the page, navigations get the app shell, rendered on the device as before.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { CART_COUNT_COOKIE } from '../contract/cart-hint';
 import { COLOR_MODE_KEY } from '../contract/constants';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct } from './support/catalog';
@@ -140,7 +141,7 @@ test.describe('the colour mode', () => {
   }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/cart', { waitUntil: 'load' });
+    await page.goto('/wishlist', { waitUntil: 'load' });
     await expect(page.locator('#server-state')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
   });
@@ -225,8 +226,11 @@ test.describe('hydration', () => {
         return createTask(name);
       };
     });
+    // A cart count (cookie and mirror) that says 1 item, over an empty device database: the page
+    // shows the line's outline, and the empty cart only once the database has answered.
+    await page.context().addCookies([{ name: CART_COUNT_COOKIE, value: '1', url: BASE_URL }]);
+    await page.addInitScript(() => localStorage.setItem('storefront:cart-count', '1'));
     await page.goto('/en/cart');
-    // Shown once the device's cart has been read.
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { dexieTasks: number }).dexieTasks),

@@ -8,6 +8,7 @@
  * keep a rendered catalog page for a minute (and serve it stale for a few while it refetches).
  */
 import type { Context } from 'hono';
+import { CART_COUNT_READ, readCartCount } from '../../contract/cart-hint';
 import { acceptedLanguages, pickBrowserLang, readLangCookie } from '../../contract/locale';
 import { notFoundMessage } from '../../contract/not-found';
 import { matchRoute, splitLang, type RouteMatch } from '../../contract/routes';
@@ -24,6 +25,7 @@ import { clip, routeHead } from './route-head';
 import { cssText, entryAssets, pageAssets, readManifest } from './page-assets';
 import {
   renderServerPage,
+  CATALOG_PAGES,
   SERVER_RENDERED,
   type ServerAnswer,
   type ServerPage,
@@ -134,7 +136,7 @@ export async function navigate(
           lang,
           notFound: !found,
           saveData,
-          readApi,
+          readApi: withCartCount(readApi, c.req.header('Cookie') ?? ''),
           log: deps.log ?? log,
         })
       : null;
@@ -143,13 +145,18 @@ export async function navigate(
   let html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
   if (rendered) html = (await shapeServerPage(deps.distDir, html, rendered, match)) ?? html;
   // A rendered catalog page is the same for every visitor of its URL: a CDN may keep it a minute
-  // (http/cache.ts). Not the root (its language comes from the request), nor a 404 or the shell.
-  const cache =
-    rendered && found && !isRoot ? publicCatalogHeaders(c) : { 'Cache-Control': 'no-cache' };
-  return c.html(html, found ? 200 : 404, {
-    ...cache,
-    Vary: isRoot ? `Save-Data, ${ROOT_VARY}` : 'Save-Data',
-  });
+  // (http/cache.ts). Not the root (its language comes from the request), nor a 404, the shell or a
+  // screen the server renders the frame of (its cart comes from the request's cookie).
+  const catalog = Boolean(
+    rendered && found && !isRoot && match && CATALOG_PAGES.has(match.route.name),
+  );
+  const cache = catalog ? publicCatalogHeaders(c) : { 'Cache-Control': 'no-cache' };
+  const vary = isRoot
+    ? `Save-Data, ${ROOT_VARY}`
+    : match?.route.name === 'cart'
+      ? 'Save-Data, Cookie'
+      : 'Save-Data';
+  return c.html(html, found ? 200 : 404, { ...cache, Vary: vary });
 }
 
 /** The server page's HTML (server-page-html.ts); null when the build lacks what it needs (the shell then). */
@@ -174,4 +181,13 @@ async function shapeServerPage(
     pageStyles: assets.styles,
     ...entry,
   });
+}
+
+/** The render's reads, with the request's cart count among them (contract/cart-hint.ts). */
+function withCartCount(
+  readApi: (url: string) => Promise<ServerAnswer>,
+  cookie: string,
+): (url: string) => Promise<ServerAnswer> {
+  return (url) =>
+    url === CART_COUNT_READ ? Promise.resolve({ data: readCartCount(cookie) }) : readApi(url);
 }

@@ -24,6 +24,9 @@ export const PAGE_SOURCES: Partial<Record<RouteName, string>> = {
   product: 'src/app/pages/product-page.tsx',
   collection: 'src/app/pages/collection-page.tsx',
   search: 'src/app/pages/search-page.tsx',
+  cart: 'src/app/pages/cart-page.tsx',
+  checkout: 'src/app/pages/checkout-page.tsx',
+  login: 'src/app/pages/login-page.tsx',
 };
 
 /**

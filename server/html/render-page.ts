@@ -22,8 +22,8 @@ interface EntryServer {
   renderPage(input: RenderInput): Promise<RenderedPage>;
 }
 
-/** The routes whose pages the server renders: the catalog's (anything private stays the shell's). */
-export const SERVER_RENDERED = new Set<RouteName>([
+/** The catalog's pages: the same for every visitor of a URL, so a CDN may keep them (http/cache.ts). */
+export const CATALOG_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'home',
   'page',
   'event',
@@ -31,6 +31,22 @@ export const SERVER_RENDERED = new Set<RouteName>([
   'collection',
   'search',
 ]);
+
+/**
+ * Screens whose content is the device's (the cart, the checkout's lines) or the shopper's to type (sign
+ * in): the server renders their frame, heading and outline, and the app fills them in. Without it a
+ * first visit (a shared link, a reopened tab) painted nothing but the header until the app had loaded
+ * (LCP 3.1–3.4 s on a phone against 1.2 s for a product; issue 38). Never kept by a CDN: `/cart`
+ * follows the request's cart cookie (contract/cart-hint.ts).
+ */
+export const FRAME_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'cart',
+  'checkout',
+  'login',
+]);
+
+/** The routes whose pages the server renders (anything else stays the shell's). */
+export const SERVER_RENDERED: ReadonlySet<RouteName> = new Set([...CATALOG_PAGES, ...FRAME_PAGES]);
 
 /** A render still waiting after this gives up its pending reads: the browser finishes them. */
 const RENDER_TIMEOUT_MS = 3000;

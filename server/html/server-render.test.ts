@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_COUNT_COOKIE, CART_COUNT_READ } from '../../contract/cart-hint';
 import { COLOR_MODE_KEY } from '../../contract/constants';
 import { COLOR_MODE_SCRIPT } from '../../contract/color-mode-script';
 import { HEAD_SCRIPT } from '../../contract/head-script';
@@ -19,6 +20,10 @@ import { fetchPage, makeHtmlTestApp } from './test-page';
 const RENDERER = `
 export async function renderPage(input) {
   if (input.path.includes('explode')) throw new Error('render failed');
+  if (input.path.endsWith('/cart')) {
+    const count = await input.readApi('${CART_COUNT_READ}');
+    return { html: '<main><h1>cart ' + count.data + '</h1></main>', answers: { '${CART_COUNT_READ}': count }, errors: [] };
+  }
   const read = input.path.includes('/product/')
     ? '/api/catalog/products/' + input.path.split('/').pop() + '?lang=' + input.lang
     : '/api/catalog/home?lang=' + input.lang;
@@ -141,11 +146,31 @@ describe('server-rendered pages', () => {
   });
 
   it('leaves private pages to the shell, and falls back to it when a render fails', async () => {
-    for (const path of ['/cart', '/wishlist', '/checkout/abcdefghijklmnopqrstuv', '/explode']) {
+    for (const path of ['/wishlist', '/account/info/orders', '/explode']) {
       const { html } = await fetchPage(t, path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(stateOf(html), path).toBeNull();
     }
+  });
+
+  it('renders the frame of the cart, a checkout and sign-in, never for a CDN to keep', async () => {
+    for (const path of ['/cart', '/en/checkout/abcdefghijklmnopqrstuv', '/account/login']) {
+      const { html, headers } = await fetchPage(t, path);
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(stateOf(html), path).not.toBeNull();
+      expect(headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+  });
+
+  it("renders the cart as the device's cart cookie says, and varies on it", async () => {
+    const some = await fetchPage(t, '/en/cart', { Cookie: `lang=en; ${CART_COUNT_COOKIE}=3` });
+    expect(some.html).toContain('<h1>cart 3</h1>');
+    expect(stateOf(some.html)).toMatchObject({ answers: { [CART_COUNT_READ]: { data: 3 } } });
+    expect(some.headers.get('Vary')).toContain('Cookie');
+    // None (a first visit), or one that is not a count: an empty cart.
+    expect((await fetchPage(t, '/cart')).html).toContain('<h1>cart 0</h1>');
+    const odd = await fetchPage(t, '/cart', { Cookie: `${CART_COUNT_COOKIE}=-2x` });
+    expect(odd.html).toContain('<h1>cart 0</h1>');
   });
 
   it('keeps the account screens out of search engines', async () => {

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { PATH_TOKEN_RE } from '../../../contract/constants';
 import { loadCheckoutPrefill } from '../../features/account/checkout-prefill';
 import { clearCart, removeFromCart, updateQuantity } from '../../features/cart/store';
-import { useCartLines } from '../../features/cart/use-cart';
+import { useShownCartLines } from '../../features/cart/use-cart';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { placeOrder } from '../../features/order-outbox/place-order';
 import { useOrderOnDevice } from '../../features/order-outbox/use-order-on-device';
@@ -35,7 +35,7 @@ export default function CheckoutPage({ params }: PageProps) {
 }
 
 function Checkout({ token, title }: { token: string; title: string }) {
-  const lines = useCartLines();
+  const lines = useShownCartLines();
   const device = useOrderOnDevice(token);
   const signedIn = useSignedIn();
   return (

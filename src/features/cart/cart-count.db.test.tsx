@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db/db';
 import type { CartLineRow } from '../../lib/db/schema';
-import { resetCartCount, useCartCount } from './cart-count';
+import { CART_COUNT_READ, readCartCount } from '../../../contract/cart-hint';
+import { ServerDataContext, seededData } from '../../lib/server-data';
+import { resetCartCount, useCartCount, useKnownCartCount } from './cart-count';
 import { addToCart, resetCartMemory } from './store';
 
 const image = { url: '/i.webp', width: 640, height: 800, alt: 'Shirt', srcset: [] };
@@ -31,6 +33,7 @@ beforeEach(async () => {
   resetCartMemory();
   await db.cart.clear();
   localStorage.clear();
+  document.cookie = 'cart_count=; Max-Age=0; Path=/';
   resetCartCount();
 });
 afterEach(cleanup);
@@ -61,5 +64,29 @@ describe('the cart count', () => {
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('3'), {
       timeout: 5000,
     });
+  });
+
+  it('is kept in a cookie for the server, a stale or missing one corrected from the mirror', async () => {
+    await addToCart(line('1'), 2);
+    expect(readCartCount(document.cookie)).toBe(2);
+    document.cookie = 'cart_count=; Max-Age=0; Path=/';
+    resetCartCount();
+    render(<Badge />);
+    expect(readCartCount(document.cookie)).toBe(2);
+  });
+
+  it('answers the count the server rendered with while hydrating, and the mirror after', () => {
+    localStorage.setItem('storefront:cart-count', '4');
+    const Known = () => <p>{useKnownCartCount()}</p>;
+    const rendered = (answers: object) =>
+      renderToString(
+        <ServerDataContext value={seededData(answers as never)}>
+          <Known />
+        </ServerDataContext>,
+      );
+    expect(rendered({ [CART_COUNT_READ]: { data: 2 } })).toContain('>2<');
+    expect(rendered({})).toContain('>0<');
+    render(<Known />);
+    expect(screen.getByText('4')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { CartLineRow } from '../../lib/db/schema';
+import { useKnownCartCount } from './cart-count';
 import { getMemoryCart, readLines, subscribeMemoryCart } from './store';
 
 /** The lines in the order added; undefined while the first read is on its way. */
@@ -9,4 +10,15 @@ export function useCartLines(): CartLineRow[] | undefined {
   const memory = useSyncExternalStore(subscribeMemoryCart, getMemoryCart, getMemoryCart);
   const live = useLiveQuery(() => readLines().catch(() => [] as CartLineRow[]), []);
   return memory ?? live;
+}
+
+/**
+ * The lines to show: before the device's database has answered, the count this tab knows (on a
+ * server-rendered page, the one the server rendered with: contract/cart-hint.ts) says whether there
+ * is anything to wait for: none is the empty cart at once, some is undefined (an outline until they come).
+ */
+export function useShownCartLines(): CartLineRow[] | undefined {
+  const lines = useCartLines();
+  const known = useKnownCartCount();
+  return lines ?? (known === 0 ? [] : undefined);
 }

@@ -45,7 +45,11 @@ export function CheckoutScreen({
   usePrefill(handle, prefill);
   const { draft } = handle;
   let body;
-  if (!draft || !lines || !device) body = <PageLoading label={loading} />;
+  // An empty cart shows at once, while the device's draft and order are still being read (the
+  // server renders it so): an order this device queued or placed for the token, rare with an empty
+  // cart and no service worker, replaces it when read.
+  if (lines?.length === 0 && (!device || device.kind === 'none')) body = <CheckoutEmpty />;
+  else if (!draft || !lines || !device) body = <PageLoading label={loading} />;
   else if (device.kind === 'placed')
     body = <Placed token={token} order={device.order} label={loading} />;
   else if (lines.length === 0 && device.kind !== 'queued') body = <CheckoutEmpty />;
