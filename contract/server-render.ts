@@ -4,8 +4,11 @@
  */
 import type { Lang, StoreInfo } from './types';
 
-/** One API read's answer on the server: its data, or the HTTP status of its failure. */
-export type ServerAnswer = { data: unknown } | { status: number };
+/**
+ * One API read's answer on the server: its data (with the API's ETag for it, so the browser's service
+ * worker can keep the answer as the API would have given it), or the HTTP status of its failure.
+ */
+export type ServerAnswer = { data: unknown; etag?: string } | { status: number };
 
 export interface RenderInput {
   /** The request's path (language prefix included) and query string (without `?`). */

@@ -18,6 +18,7 @@ import { registerApiCache } from './routes/api-cache';
 import { registerAssetCache } from './routes/asset-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
+import { keepPage } from './routes/keep-page';
 import { registerOutboxSync } from './outbox/sync';
 import type { AppToWorkerMessage } from '../contract/sw-messages';
 
@@ -57,6 +58,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     // Recently viewed and wishlisted products stay offline; waitUntil keeps the worker alive while filling.
     case 'KEEP_OFFLINE':
       event.waitUntil(keepOffline(message.urls, self.location.origin));
+      break;
+    // A server-rendered page's data and pictures, which reached it before this worker controlled it.
+    case 'KEEP_PAGE':
+      event.waitUntil(keepPage(message, self.location.origin, event));
       break;
   }
 });

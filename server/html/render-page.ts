@@ -99,7 +99,9 @@ export function inProcessReader(app: Hono): (url: string) => Promise<ServerAnswe
     const res = await app.request(url, { headers: { Accept: 'application/json' } });
     if (!res.ok) return { status: res.status };
     const body = (await res.json()) as { data?: unknown };
-    return { data: body.data };
+    // The ETag follows the body (http/cache.ts): the page carries it for the worker's copy (KEEP_PAGE).
+    const etag = res.headers.get('ETag');
+    return etag ? { data: body.data, etag } : { data: body.data };
   };
 }
 

@@ -81,6 +81,11 @@ describe('server-rendered pages', () => {
     expect(state!.storeInfo).toMatchObject({ currency: 'USD' });
     const read = `/api/catalog/products/${product.slug}?lang=en`;
     expect(state!.answers).toMatchObject({ [read]: { data: { slug: product.slug } } });
+    // With the API's own ETag for it: the browser's worker keeps the answer as the API gave it.
+    const api = await t.app.request(read);
+    expect((state!.answers as Record<string, { etag?: string }>)[read]!.etag).toBe(
+      api.headers.get('etag'),
+    );
     // The state's text cannot close its script element.
     const stateText = html.slice(html.indexOf('id="server-state">'));
     expect(stateText.indexOf('</script>')).toBeGreaterThan(stateText.indexOf('\\u003c/script>'));

@@ -23,25 +23,30 @@ const anonymous: WorkboxPlugin = {
   requestWillFetch: async ({ request }) => anonymousRequest(request),
 };
 
+/** The rule's strategy, shared with KEEP_PAGE (keep-page.ts), which fills the same cache the same way. */
+export const apiStrategy = new StaleWhileRevalidate({
+  cacheName: API_CACHE,
+  plugins: [
+    anonymous,
+    only200,
+    // The cached answer was shown first: when the revalidation differs (the server's ETag follows the
+    // body), every open window hears CACHE_UPDATED with the URL and refetches it quietly (issue 5).
+    // The ETag alone: a kept page's answer (KEEP_PAGE) has the API's ETag but no Content-Length, which
+    // differs by encoding anyway, so comparing it would call every kept answer changed.
+    new BroadcastUpdatePlugin({ headersToCheck: ['etag'] }),
+    // A week and 400 answers: enough for a shopper's recent browsing, bounded on a small phone.
+    new ExpirationPlugin({
+      maxEntries: 400,
+      maxAgeSeconds: 7 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+    keptOfflineFallback, // no network and no copy here: a recently viewed or wishlisted product is kept apart
+  ],
+});
+
 export function registerApiCache(scope: ServiceWorkerGlobalScope): void {
   registerRoute(
     ({ url, request }) => url.origin === scope.location.origin && isCacheableApiRead(url, request),
-    new StaleWhileRevalidate({
-      cacheName: API_CACHE,
-      plugins: [
-        anonymous,
-        only200,
-        // The cached answer was shown first: when the revalidation differs (the server's ETag follows the
-        // body), every open window hears CACHE_UPDATED with the URL and refetches it quietly (issue 5).
-        new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
-        // A week and 400 answers: enough for a shopper's recent browsing, bounded on a small phone.
-        new ExpirationPlugin({
-          maxEntries: 400,
-          maxAgeSeconds: 7 * 24 * 3600,
-          purgeOnQuotaError: true,
-        }),
-        keptOfflineFallback, // no network and no copy here: a recently viewed or wishlisted product is kept apart
-      ],
-    }),
+    apiStrategy,
   );
 }

@@ -10,24 +10,27 @@ import { samePictureFallback } from './keep-offline-fallback';
 
 export const IMAGE_CACHE = 'images';
 
+/** The rule's strategy, shared with KEEP_PAGE (keep-page.ts), which warms the same cache through it. */
+export const imageStrategy = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    only200,
+    // 300 pictures for 30 days, and the first thing dropped when the device runs short of space.
+    new ExpirationPlugin({
+      maxEntries: 300,
+      maxAgeSeconds: 30 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+    samePictureFallback(IMAGE_CACHE), // offline and not cached: a kept copy, or another width of the same picture
+  ],
+});
+
 export function registerImageCache(scope: ServiceWorkerGlobalScope): void {
   registerRoute(
     ({ url, request }) =>
       request.method === 'GET' &&
       url.origin === scope.location.origin &&
       url.pathname.startsWith('/images/'),
-    new CacheFirst({
-      cacheName: IMAGE_CACHE,
-      plugins: [
-        only200,
-        // 300 pictures for 30 days, and the first thing dropped when the device runs short of space.
-        new ExpirationPlugin({
-          maxEntries: 300,
-          maxAgeSeconds: 30 * 24 * 3600,
-          purgeOnQuotaError: true,
-        }),
-        samePictureFallback(IMAGE_CACHE), // offline and not cached: a kept copy, or another width of the same picture
-      ],
-    }),
+    imageStrategy,
   );
 }

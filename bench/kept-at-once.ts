@@ -1,0 +1,132 @@
+/**
+ * When a first visit's page is kept for offline use (issue 38, docs/decisions/028): a fresh profile opens
+ * a product page on a slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up;
+ * 4x CPU), the service workers allowed. Times from navigation start, per run and median:
+ * - load: the page's load event;
+ * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
+ *   installs the precache, then claims the page);
+ * - kept: the page's API read is in the worker's `api-public` cache and its first picture in `images`,
+ *   so an offline reload shows the page.
+ * The throttling is applied to the page and to the service worker (a target of its own, whose precache
+ * fetches the page's throttling does not cover).
+ * THROTTLE_WORKER=0 throttles the page only.
+ * Usage: BASE_URL=http://localhost:3000 npx tsx bench/kept-at-once.ts [product-slug] [runs]
+ */
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { productPath } from '../contract/api/paths';
+import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { median } from './stats.mjs';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const slug = process.argv[2] ?? 'classic-pullover-hoodie';
+const runs = Number(process.argv[3] ?? 3);
+const GIVE_UP_MS = 60_000;
+
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * Throttles every service worker target as it appears. Playwright gives no CDP session for a worker,
+ * so the browser's session attaches to it and speaks to it through Target.sendMessageToTarget.
+ */
+async function throttleWorkers(browser: Browser): Promise<CDPSession> {
+  const cdp = await browser.newBrowserCDPSession();
+  let id = 0;
+  const send = (sessionId: string, method: string, params: object) =>
+    cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: ++id, method, params }),
+    });
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return;
+    void (async () => {
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: targetInfo.targetId,
+        flatten: false,
+      });
+      await send(sessionId, 'Network.enable', {});
+      await send(sessionId, 'Network.emulateNetworkConditions', SLOW_4G);
+    })().catch((error: unknown) => console.error('could not throttle the worker', error));
+  });
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  return cdp;
+}
+
+interface Run {
+  load: number;
+  controlled: number | null;
+  kept: number | null;
+}
+
+async function once(browser: Browser): Promise<Run> {
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __controlledAt?: number };
+    navigator.serviceWorker?.addEventListener('controllerchange', () => {
+      w.__controlledAt ??= performance.now();
+    });
+  });
+  await page.goto(`${base}/product/${slug}`);
+  const apiUrl = productPath(slug, { lang: 'vi' });
+  const result = await page.evaluate(
+    async ({ apiUrl, giveUp }) => {
+      const w = window as unknown as { __controlledAt?: number };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const picture = document.querySelector<HTMLImageElement>('.pdp-gallery img');
+      let kept: number | null = null;
+      while (performance.now() < giveUp) {
+        const [data, image] = await Promise.all([
+          caches.match(apiUrl, { cacheName: 'api-public' }),
+          picture && caches.match(picture.currentSrc, { cacheName: 'images' }),
+        ]);
+        if (data && image && w.__controlledAt !== undefined) {
+          kept = performance.now();
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { load: nav.loadEventEnd, controlled: w.__controlledAt ?? null, kept };
+    },
+    { apiUrl, giveUp: GIVE_UP_MS },
+  );
+  await context.close();
+  return result;
+}
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+// THROTTLE_WORKER=0 leaves the worker's own fetches at full speed (what a page-only CDP throttle does).
+const workers = process.env.THROTTLE_WORKER === '0' ? null : await throttleWorkers(browser);
+const results: Run[] = [];
+for (let i = 0; i < runs; i++) {
+  const run = await once(browser);
+  results.push(run);
+  console.log(
+    `run ${i + 1}: load ${run.load.toFixed(0)} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms`,
+  );
+}
+const med = (pick: (r: Run) => number | null) => {
+  const values = results.map(pick).filter((v): v is number => v !== null);
+  return values.length ? `${median(values).toFixed(0)} ms` : '—';
+};
+console.log(
+  `median: load ${med((r) => r.load)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}`,
+);
+await workers?.detach();
+await browser.close();

@@ -1,0 +1,104 @@
+/**
+ * Kept offline at once (issue 38, docs/decisions/028): a first visit's server-rendered page, whose data
+ * came inside its HTML, opens offline as soon as the service worker controls it. Nothing is waited for
+ * but what a shopper has: the page on screen and the worker in control. Reads the demo shop through
+ * the API; the only writes are to this browser's own storage.
+ */
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
+import { LANGS, prefix, t, type Lang } from './support/messages';
+
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+// Builds and other e2e runs share two cores: a screen may take well over the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The worker controls the page: what a first visit waits for before anything can be kept. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** The picture is painted from a real file (not a broken image). */
+async function expectDecoded(page: Page, selector: string): Promise<void> {
+  const img = page.getByRole('main').locator(selector).first();
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+async function expectNoOfflineView(page: Page, lang: Lang): Promise<void> {
+  await expect(page.getByText(t(lang, 'offline.view.notSaved'))).toHaveCount(0);
+}
+
+/** A product of the collection, with its name in `lang`. */
+async function productOf(request: APIRequestContext, lang: Lang) {
+  const list = await (await request.get(`/api/catalog/collections/women?lang=${lang}`)).json();
+  const { slug, name } = list.data.items[0] as { slug: string; name: string };
+  return { slug, name };
+}
+
+for (const lang of LANGS) {
+  test(`a product page seen once opens offline as soon as the worker controls it (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const product = await productOf(request, lang);
+    const main = page.getByRole('main');
+    await page.goto(`${prefix(lang)}/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const price = (await main.locator('.product__price').first().textContent())!;
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(main.locator('.product__price').first()).toHaveText(price);
+    await expectDecoded(page, '.pdp-gallery img');
+    await expectNoOfflineView(page, lang);
+  });
+
+  test(`a collection page seen once opens offline as soon as the worker controls it (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const main = page.getByRole('main');
+    const firstName = main.locator('.product-card__name').first();
+    await page.goto(`${prefix(lang)}/collection/women`);
+    await expect(firstName).toBeVisible();
+    const name = (await firstName.textContent())!;
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.locator('.product-card__name').first()).toHaveText(name);
+    await expectDecoded(page, '.product-card img');
+    await expectNoOfflineView(page, lang);
+  });
+}
+
+test('the kept answer is the API’s own, ETag included, so its first revalidation finds nothing new', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await productOf(request, 'en');
+  const read = `/api/catalog/products/${product.slug}?lang=en`;
+  await page.goto(`/en/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await controlled(page);
+  const api = await request.get(read);
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => {
+        const kept = await caches.match(url, { cacheName: 'api-public' });
+        return kept ? { etag: kept.headers.get('etag'), body: await kept.json() } : null;
+      }, read),
+    )
+    .toEqual({ etag: api.headers().etag, body: await api.json() });
+});
