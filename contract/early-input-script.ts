@@ -32,6 +32,12 @@
  *   made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
  *   device), the element at the same place under #root stands in for it, when it is of the same tag
  *   and class; otherwise the tap is dropped.
+ * - **The code a kept tap needs**: a control that loads code on use (a drawer, a dialog, the device's
+ *   database) names its parts in `data-uses` (src/lib/on-use-parts.ts); when its tap is kept, the
+ *   parts' files (listed by the build in the page's `#route-assets`, with the later messages of the
+ *   page's language) are fetched at once, at low priority, into the HTTP cache, without running.
+ *   Fetched only once the replayed tap asked for them, they came 1–2 s after the page was ready on
+ *   slow 4G; fetched from the tap, they are in by then (decision 030).
  * - **F8 before the toaster's code has come** (it loads once the shopper engages: src/app/
  *   deferred-parts.tsx): the key engages (replayed, once the page is ready), and the notifications
  *   region (src/ui/toast/toaster.tsx, `.toast-region`) takes focus as soon as it is in the page, as
@@ -47,7 +53,7 @@ import { langCookie } from './locale';
 const LANG_COOKIES = JSON.stringify({ vi: langCookie('vi'), en: langCookie('en') });
 
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,h=d.documentElement,q=[],typed=[],hydrating=false,pressed=null;
+var d=document,h=d.documentElement,q=[],typed=[],hydrating=false,pressed=null,warmed={};
 function ready(){return h.hasAttribute('data-hydrated')}
 function kept(node,selector){
 var t=node&&node.closest?node.closest(selector):null,root=d.getElementById('root');
@@ -63,11 +69,19 @@ function again(x){
 if(x.t.isConnected)return x.t;
 for(var n=d.getElementById('root'),i=0;n&&i<x.p.length;i++)n=n.children[x.p[i]];
 return n&&n.tagName===x.t.tagName&&n.className===x.t.className?n:null}
+function warm(names){
+var a=d.getElementById('route-assets'),table=null,files=[];
+try{table=names&&a&&JSON.parse(a.textContent)}catch(_){}
+if(!table||!table.parts)return;
+names.split(' ').forEach(function(n){files=files.concat(table.parts[n]||[])});
+if(files.length)files=files.concat((table.messages.later||{})[h.lang==='en'?'en':'vi']||[]);
+files.forEach(function(f){if(warmed[f])return;warmed[f]=1;
+fetch(f,{credentials:'same-origin',priority:'low'}).then(function(r){return r.arrayBuffer()}).catch(function(){})})}
 function keep(e,t,entry){
 e.stopImmediatePropagation();
 if(e.cancelable)e.preventDefault();
 entry.t=t;entry.p=path(t);q.push(entry);
-if(t!==d.body){t.setAttribute('data-pending','');t.setAttribute('aria-busy','true')}}
+if(t!==d.body){t.setAttribute('data-pending','');t.setAttribute('aria-busy','true');warm(t.getAttribute('data-uses'))}}
 addEventListener('app-hydrating',function(){hydrating=true});
 addEventListener('click',function(e){
 var a=!ready()&&e.target&&e.target.closest?e.target.closest('a[hreflang]'):null,cookies=${LANG_COOKIES};
@@ -88,7 +102,7 @@ addEventListener('submit',function(e){var t=kept(e.target,'form');if(t)keep(e,t,
 addEventListener('keydown',function(e){
 if(e.key!=='F8'||d.querySelector('.toast-region'))return;
 toaster.observe(d.body,{childList:true});
-if(!ready())keep(e,d.body,{type:'keydown',key:e.key,code:e.code,at:d.activeElement})},true);
+if(!ready()){keep(e,d.body,{type:'keydown',key:e.key,code:e.code,at:d.activeElement});warm('notifications')}},true);
 var toaster=new MutationObserver(function(){
 var region=d.querySelector('.toast-region');
 if(region){toaster.disconnect();region.focus()}});

@@ -82,6 +82,25 @@ describe('each route’s files', () => {
     });
   });
 
+  it('list the code each control loads on use, by part, beyond the entry’s', () => {
+    const withStore = {
+      ...bundle,
+      'assets/store.js': chunk('assets/store.js', {
+        modules: ['/repo/src/cart/store.ts', '/repo/src/cart/lines.ts'],
+        imports: ['assets/common.js', 'assets/index.js'],
+      }),
+    } as Rolldown.OutputBundle;
+    const table = routeAssetsOf(withStore, entry, {}, () => null, {
+      cart: ['src/cart/store.ts', 'src/cart/lines.ts'],
+    });
+    expect(table.parts).toEqual({
+      cart: ['/assets/store.js', '/assets/common.js', '/assets/common.css'],
+    });
+    expect(() =>
+      routeAssetsOf(withStore, entry, {}, () => null, { gone: ['src/cart/gone.ts'] }),
+    ).toThrow(/gone/);
+  });
+
   it('take in the chunks of the page’s lazy parts, and what they import', () => {
     const withParts = {
       ...bundle,

@@ -5,10 +5,13 @@
  * browser runs (the CSP has nothing to allow); the server's pages and the app shell both carry it.
  * A page's parts that hydrate apart (src/lib/lazy-part.tsx) are on its list too: a page the app
  * renders waits for them, so a prefetch that left them out would leave that wait to the tap.
+ * So is the code each control loads on use (src/lib/on-use-parts.ts), by part: the head script
+ * fetches a part when it keeps a tap on its control (contract/early-input-script.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { ON_USE_PARTS } from '../src/lib/on-use-parts';
 import { ROUTE_ASSETS_ID, type RouteAssets } from '../src/lib/route-assets';
 import { appPageModules } from './page-modules';
 
@@ -33,13 +36,14 @@ function readAppSource(id: string): string | null {
 
 /**
  * Each route's files: its page chunk and every chunk it imports statically, its lazy parts' chunks
- * and theirs, and their CSS.
+ * and theirs, and their CSS. Each on-use part's files: the chunks of its modules and theirs.
  */
 export function routeAssetsOf(
   bundle: OutputBundle,
   entry: OutputChunk,
   pages: Record<string, string>,
   readSource: (id: string) => string | null = readAppSource,
+  onUse: Readonly<Record<string, readonly string[]>> = {},
 ): RouteAssets {
   const chunks = new Map<string, OutputChunk>();
   const chunkOfModule = new Map<string, OutputChunk>();
@@ -93,13 +97,21 @@ export function routeAssetsOf(
     const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [...files, ...new Set(css)].map((file) => `/${file}`);
   };
-  const out: RouteAssets = { routes: {}, messages: {} };
+  const out: RouteAssets = { routes: {}, messages: {}, parts: {} };
   for (const [route, source] of Object.entries(pages)) {
     const page = [...chunks.values()].find((c) =>
       c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${source}`),
     );
     if (!page) throw new Error(`route ${route}: no chunk for ${source}`);
     out.routes[route] = filesOf(page);
+  }
+  for (const [part, sources] of Object.entries(onUse)) {
+    const files = sources.flatMap((source) => {
+      const chunk = [...chunkOfModule].find(([id]) => id.endsWith(`/${source}`))?.[1];
+      if (!chunk) throw new Error(`on-use part ${part}: no chunk holds ${source}`);
+      return filesOf(chunk);
+    });
+    out.parts[part] = [...new Set(files)];
   }
   // Each language's parts of the messages beyond the core (scripts/compiled-messages.ts).
   for (const chunk of chunks.values()) {
@@ -118,7 +130,13 @@ export function routeAssets(): Plugin {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle || !ctx.chunk) return [];
-        const table = routeAssetsOf(ctx.bundle, ctx.chunk, appPageModules());
+        const table = routeAssetsOf(
+          ctx.bundle,
+          ctx.chunk,
+          appPageModules(),
+          readAppSource,
+          ON_USE_PARTS,
+        );
         return [
           {
             tag: 'script',

@@ -7,6 +7,8 @@ import { HEAD_SCRIPT } from '../../contract/head-script';
 
 function page(body: string) {
   const window = new Window({ url: 'https://shop.test/' });
+  /** What the script fetched, with its priority. */
+  const fetched: string[] = [];
   // happy-dom's own types, read as the DOM's: the test uses nothing beyond them.
   const document = window.document as unknown as Document;
   document.body.innerHTML = body;
@@ -16,6 +18,7 @@ function page(body: string) {
     'MutationObserver',
     'KeyboardEvent',
     'Event',
+    'fetch',
     EARLY_INPUT_SCRIPT,
   )(
     document,
@@ -23,6 +26,10 @@ function page(body: string) {
     window.MutationObserver,
     window.KeyboardEvent,
     window.Event,
+    (url: string, init: RequestInit) => {
+      fetched.push(`${url} ${init.priority}`);
+      return Promise.resolve(new Response(''));
+    },
   );
   const fire = (target: EventTarget, event: unknown) => target.dispatchEvent(event as Event);
   /** What the app's handlers saw, in order (listening on #root, as React does). */
@@ -47,7 +54,7 @@ function page(body: string) {
     await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's microtask
   };
   const el = <T = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
-  return { window, document, seen, ready, el, fire };
+  return { window, document, seen, ready, el, fire, fetched };
 }
 
 describe('early input', () => {
@@ -210,6 +217,36 @@ describe('early input', () => {
     fire(el('checkout'), new window.MouseEvent('click', { bubbles: true, detail: 1 }));
     expect(seen).toEqual(['click checkout', 'click checkout']);
     expect(clickDetails).toEqual([0, 1]);
+  });
+
+  it('fetches the code a kept tap needs, once, with the later messages of the page language', async () => {
+    const table = {
+      routes: {},
+      messages: { later: { vi: ['/assets/later-vi.js'], en: ['/assets/later-en.js'] } },
+      parts: {
+        cart: ['/assets/drawer.js', '/assets/dexie.js'],
+        notifications: ['/assets/toaster.js'],
+      },
+    };
+    const { ready, el, fire, fetched, window, document } = page(
+      '<div id="root"><button id="bag" data-uses="cart">Cart</button><button id="plain">X</button></div>' +
+        `<script type="application/json" id="route-assets">${JSON.stringify(table)}</script>`,
+    );
+    document.documentElement.lang = 'en';
+    el('plain').click();
+    expect(fetched).toEqual([]);
+    el('bag').click();
+    el('bag').click();
+    fire(document.body, new window.KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    expect(fetched).toEqual([
+      '/assets/drawer.js low',
+      '/assets/dexie.js low',
+      '/assets/later-en.js low',
+      '/assets/toaster.js low',
+    ]);
+    await ready();
+    el('bag').click();
+    expect(fetched).toHaveLength(4);
   });
 
   it('carries a tap to the control made anew in its place, of the same tag and class', async () => {

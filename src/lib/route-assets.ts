@@ -21,6 +21,8 @@ export const ROUTE_ASSETS_ID = 'route-assets';
 export interface RouteAssets {
   routes: Record<string, string[] | undefined>;
   messages: Record<string, Record<string, string[] | undefined> | undefined>;
+  /** The code each control loads on use (lib/on-use-parts.ts), by part: read by the head script. */
+  parts: Record<string, string[] | undefined>;
 }
 
 let table: RouteAssets | null | undefined;

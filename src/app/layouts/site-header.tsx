@@ -68,6 +68,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           <button
             type="button"
             className="site-header__menu icon-button"
+            data-uses="menu"
             aria-label={intl.formatMessage({ id: 'menu.open' })}
             aria-expanded={isOpenMenuSideBar}
             onClick={menuSideBar.open}

@@ -44,6 +44,7 @@ export function AddToCartButton({
     <button
       type="button"
       className={className}
+      data-uses="cart"
       disabled={!variant || out}
       data-disabled={!variant || out || undefined}
       aria-busy={busy || undefined}

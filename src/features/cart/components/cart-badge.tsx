@@ -16,6 +16,7 @@ export function CartButton() {
     <button
       type="button"
       className="cart-button"
+      data-uses="cart"
       aria-label={intl.formatMessage({ id: 'cart.button' }, { count })}
       onClick={cartDrawer.toggle}
     >

@@ -23,6 +23,7 @@ export function QuickAdd({ product }: { product: ProductCard | Product }) {
       <button
         type="button"
         className="button button--small quick-add"
+        data-uses="quick-add cart"
         disabled={out}
         data-disabled={out || undefined}
         aria-busy={busy || undefined}

@@ -30,6 +30,7 @@ export function ListingToolbar({
       <button
         type="button"
         className="button button--ghost listing-toolbar__filters"
+        data-uses="filters"
         onClick={filterDrawer.open}
         aria-haspopup="dialog"
       >

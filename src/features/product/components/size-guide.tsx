@@ -21,6 +21,7 @@ export function SizeGuide({ guide, productName }: { guide: Guide; productName: s
       <button
         type="button"
         className="button button--ghost size-guide__trigger"
+        data-uses="size-guide"
         onClick={() => setOpen(true)}
       >
         {t('product.sizeGuide')}

@@ -44,6 +44,7 @@ export function HeaderSearch() {
         ref={toggleRef}
         type="button"
         className="header-search__toggle icon-button"
+        data-uses="search"
         aria-label={intl.formatMessage({ id: 'search.open' })}
         aria-expanded={isOpen}
         aria-controls={panelId}

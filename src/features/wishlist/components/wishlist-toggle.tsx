@@ -37,6 +37,7 @@ export function WishlistToggle({
     <button
       type="button"
       className={`wishlist-toggle ${className}`.trim()}
+      data-uses="wishlist"
       aria-pressed={saved}
       data-selected={saved || undefined}
       onClick={() => void onChange()}
