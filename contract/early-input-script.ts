@@ -35,7 +35,12 @@
  * - **The code a kept tap needs**: a control that loads code on use (a drawer, a dialog, the device's
  *   database) names its parts in `data-uses` (src/lib/on-use-parts.ts); when its tap is kept, the
  *   parts' files (listed by the build in the page's `#route-assets`, with the later messages of the
- *   page's language) are fetched at once, at low priority, into the HTTP cache, without running.
+ *   page's language) are fetched at once into the HTTP cache, without running. At the default
+ *   priority: a part shares files with the page (Dexie, react-aria), and the page's own request for
+ *   one waits for a fetch of it already on its way, so a low-priority one would hold the page back.
+ *   The list is at the end of the page: a tap made while the page is still arriving fetches them
+ *   once it has. The parts' names go to `<html data-warm>`, for the boot script to run their code
+ *   beside the app's start (src/boot.ts).
  *   Fetched only once the replayed tap asked for them, they came 1–2 s after the page was ready on
  *   slow 4G; fetched from the tap, they are in by then (decision 030).
  * - **F8 before the toaster's code has come** (it loads once the shopper engages: src/app/
@@ -71,12 +76,14 @@ for(var n=d.getElementById('root'),i=0;n&&i<x.p.length;i++)n=n.children[x.p[i]];
 return n&&n.tagName===x.t.tagName&&n.className===x.t.className?n:null}
 function warm(names){
 var a=d.getElementById('route-assets'),table=null,files=[];
+if(names&&!a&&d.readyState==='loading'){d.addEventListener('DOMContentLoaded',function(){warm(names)});return}
 try{table=names&&a&&JSON.parse(a.textContent)}catch(_){}
 if(!table||!table.parts)return;
+h.setAttribute('data-warm',((h.getAttribute('data-warm')||'')+' '+names).trim());
 names.split(' ').forEach(function(n){files=files.concat(table.parts[n]||[])});
 if(files.length)files=files.concat((table.messages.later||{})[h.lang==='en'?'en':'vi']||[]);
 files.forEach(function(f){if(warmed[f])return;warmed[f]=1;
-fetch(f,{credentials:'same-origin',priority:'low'}).then(function(r){return r.arrayBuffer()}).catch(function(){})})}
+fetch(f,{credentials:'same-origin'}).then(function(r){return r.arrayBuffer()}).catch(function(){})})}
 function keep(e,t,entry){
 e.stopImmediatePropagation();
 if(e.cancelable)e.preventDefault();

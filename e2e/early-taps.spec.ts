@@ -12,6 +12,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
+/** The files of the cart's on-use part, as the build lists them in the page (scripts/route-assets.ts). */
+async function cartPart(page: Page): Promise<string[]> {
+  const text = await page.locator('#route-assets').textContent();
+  return (JSON.parse(text ?? '{}') as { parts?: { cart?: string[] } }).parts?.cart ?? [];
+}
+
 /** Holds every script of the app (not the page's inline head script) until `release` is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -95,10 +101,17 @@ for (const lang of LANGS) {
       page,
     }) => {
       const release = await holdScripts(page);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto(`${prefix(lang)}/`, { waitUntil: 'commit' });
       const cart = page.getByRole('button', { name: new RegExp(`^${t(lang, 'cart.title')}, `) });
       await cart.click();
       await expect(cart).toHaveAttribute('aria-busy', 'true');
+      // The drawer's code is asked for from the tap, while the app's own is still on its way
+      // (decision 030), not once the page is ready.
+      const drawer = (await cartPart(page)).find((file) => /\/cart-drawer-[\w-]+\.js$/.test(file));
+      expect(drawer).toBeDefined();
+      await expect.poll(() => asked).toContain(drawer);
       release();
       await expect(page.getByRole('dialog', { name: t(lang, 'cart.title') })).toBeVisible({
         timeout: 30_000,

@@ -87,12 +87,13 @@ export function routeAssetsOf(
   const inEntry = closure(entry);
   for (const file of entry.dynamicImports)
     if (chunks.get(file)?.name === 'react-dom') inEntry.add(file);
-  const filesOf = (start: OutputChunk) => {
+  const filesOf = (start: OutputChunk, { withParts = true } = {}) => {
     const found = closure(start, inEntry);
-    for (const file of found) {
-      for (const part of partsOf(chunks.get(file)!))
-        for (const more of closure(part, inEntry)) found.add(more);
-    }
+    if (withParts)
+      for (const file of found) {
+        for (const part of partsOf(chunks.get(file)!))
+          for (const more of closure(part, inEntry)) found.add(more);
+      }
     const files = [...found];
     const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     return [...files, ...new Set(css)].map((file) => `/${file}`);
@@ -105,11 +106,13 @@ export function routeAssetsOf(
     if (!page) throw new Error(`route ${route}: no chunk for ${source}`);
     out.routes[route] = filesOf(page);
   }
+  // A part is what its modules import, not the lazy parts of the pages they import from: those come
+  // with their page.
   for (const [part, sources] of Object.entries(onUse)) {
     const files = sources.flatMap((source) => {
       const chunk = [...chunkOfModule].find(([id]) => id.endsWith(`/${source}`))?.[1];
       if (!chunk) throw new Error(`on-use part ${part}: no chunk holds ${source}`);
-      return filesOf(chunk);
+      return filesOf(chunk, { withParts: false });
     });
     out.parts[part] = [...new Set(files)];
   }

@@ -9,6 +9,7 @@
  * own (vite.config.ts), about a kilobyte and a half.
  */
 import type { EarlyInstall } from './features/pwa/early-install-prompt';
+import type { RouteAssets } from './lib/route-assets';
 import { handleEarlySteps } from './lib/early-steps';
 
 // An install prompt that comes before the app's install code is kept for it: the lines of
@@ -66,10 +67,44 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 50);
 }
 
+/**
+ * The code of the controls whose taps the head script kept (their parts, named in `<html data-warm>`
+ * as it fetched their files: contract/early-input-script.ts), run beside the app's start: the
+ * replayed tap then finds it evaluated. Fetched only, it was still compiled and run after the page
+ * was ready, 1–2 s on a mid-range phone for a dialog (decision 030). Taps kept until the page is
+ * ready are followed too.
+ */
+function runKeptParts(): void {
+  const html = document.documentElement;
+  const done = new Set<string>();
+  const run = () => {
+    let table: Pick<RouteAssets, 'parts'> | null = null;
+    try {
+      table = JSON.parse(document.getElementById('route-assets')?.textContent ?? 'null');
+    } catch {
+      return;
+    }
+    for (const name of html.dataset.warm?.split(' ') ?? []) {
+      for (const file of table?.parts?.[name] ?? []) {
+        if (!file.endsWith('.js') || done.has(file)) continue;
+        done.add(file);
+        import(/* @vite-ignore */ file).catch(() => undefined); // the tap's own import says why
+      }
+    }
+  };
+  run();
+  const watch = new MutationObserver(() => {
+    if (html.hasAttribute('data-hydrated')) watch.disconnect();
+    else run();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-warm', 'data-hydrated'] });
+}
+
 function start(): void {
   if (!entry) return;
   warm
     .then(() => import(/* @vite-ignore */ entry))
+    .then(runKeptParts)
     .catch((error: unknown) => {
       console.error('The app failed to start', error);
     });

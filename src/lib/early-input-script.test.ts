@@ -27,7 +27,7 @@ function page(body: string) {
     window.KeyboardEvent,
     window.Event,
     (url: string, init: RequestInit) => {
-      fetched.push(`${url} ${init.priority}`);
+      fetched.push(`${url}${init.priority ? ` ${init.priority}` : ''}`);
       return Promise.resolve(new Response(''));
     },
   );
@@ -239,14 +239,31 @@ describe('early input', () => {
     el('bag').click();
     fire(document.body, new window.KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
     expect(fetched).toEqual([
-      '/assets/drawer.js low',
-      '/assets/dexie.js low',
-      '/assets/later-en.js low',
-      '/assets/toaster.js low',
+      '/assets/drawer.js',
+      '/assets/dexie.js',
+      '/assets/later-en.js',
+      '/assets/toaster.js',
     ]);
+    expect(document.documentElement.getAttribute('data-warm')).toBe('cart cart notifications');
     await ready();
     el('bag').click();
     expect(fetched).toHaveLength(4);
+  });
+
+  it('fetches the code of a tap kept before the page has all arrived once it has', async () => {
+    const { el, fetched, document, window, fire } = page(
+      '<div id="root"><button id="bag" data-uses="cart">Cart</button></div>',
+    );
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    el('bag').click();
+    expect(fetched).toEqual([]);
+    const table = { routes: {}, messages: {}, parts: { cart: ['/assets/drawer.js'] } };
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="route-assets">${JSON.stringify(table)}</script>`,
+    );
+    fire(document, new window.Event('DOMContentLoaded'));
+    expect(fetched).toEqual(['/assets/drawer.js']);
   });
 
   it('carries a tap to the control made anew in its place, of the same tag and class', async () => {
