@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_COUNT_READ } from '../../../contract/cart-hint';
 import type { KeepPageMessage } from '../../../contract/sw-messages';
 import { keepPageMessage, keepShownPage, resetKeepShownPage } from './keep-page';
 
@@ -52,6 +53,8 @@ describe('the KEEP_PAGE message', () => {
       [PRODUCT]: { data: { slug: 'linen-shirt' }, etag: TAG },
       '/api/catalog/collections?lang=vi': { data: [] },
       '/api/catalog/home?lang=vi': { status: 500 },
+      // Not an API read: the cart's count, from its cookie.
+      [CART_COUNT_READ]: { data: 2 },
     });
     const origin = location.origin;
     expect(keepPageMessage(document).answers).toEqual([

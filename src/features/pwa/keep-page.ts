@@ -22,7 +22,8 @@ function keptAnswers(doc: Document): KeptAnswer[] {
   const origin = doc.location.origin;
   const kept: KeptAnswer[] = [];
   for (const [path, answer] of Object.entries(answers)) {
-    if (!('data' in answer)) continue;
+    // Only API reads: the cart's count comes from a cookie (contract/cart-hint.ts), not a URL.
+    if (!('data' in answer) || !path.startsWith('/api/')) continue;
     const url = new URL(buildApiUrl(path), doc.location.href);
     if (url.origin !== origin) continue; // an API elsewhere is not this worker's to cache
     kept.push({ url: url.href, data: answer.data, ...(answer.etag ? { etag: answer.etag } : {}) });
