@@ -3,6 +3,8 @@
  * a product page on a slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up;
  * 4x CPU), the service workers allowed. Times from navigation start, per run and median:
  * - load: the page's load event;
+ * - registered: the page calls `navigator.serviceWorker.register` (after load, idle and the PWA
+ *   manager's chunk; src/features/pwa/register-sw.ts), so "controlled" minus this is the install;
  * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
  *   installs the precache, then claims the page);
  * - kept: the page's API read is in the worker's `api-public` cache and its first picture in `images`,
@@ -30,39 +32,43 @@ const SLOW_4G = {
 };
 
 /**
- * Throttles every service worker target as it appears. Playwright gives no CDP session for a worker,
- * so the browser's session attaches to it and speaks to it through Target.sendMessageToTarget.
+ * Throttles the page's service worker from its first request. The page's own session auto-attaches to
+ * it with the worker paused (waitForDebuggerOnStart) and lets it run once throttled. Attaching at
+ * `Target.targetCreated` instead raced the worker's start: some runs' install fetched its first tens
+ * of files unthrottled. Playwright gives no CDP session for a worker, so this session speaks to it
+ * through Target.sendMessageToTarget (a browser-level auto-attach would need the flat protocol).
  */
-async function throttleWorkers(browser: Browser): Promise<CDPSession> {
-  const cdp = await browser.newBrowserCDPSession();
+async function throttleWorkers(cdp: CDPSession): Promise<void> {
   let id = 0;
   const send = (sessionId: string, method: string, params: object) =>
     cdp.send('Target.sendMessageToTarget', {
       sessionId,
       message: JSON.stringify({ id: ++id, method, params }),
     });
-  cdp.on('Target.targetCreated', ({ targetInfo }) => {
-    if (targetInfo.type !== 'service_worker') return;
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo, waitingForDebugger }) => {
     void (async () => {
-      const { sessionId } = await cdp.send('Target.attachToTarget', {
-        targetId: targetInfo.targetId,
-        flatten: false,
-      });
-      await send(sessionId, 'Network.enable', {});
-      await send(sessionId, 'Network.emulateNetworkConditions', SLOW_4G);
+      if (targetInfo.type === 'service_worker') {
+        await send(sessionId, 'Network.enable', {});
+        await send(sessionId, 'Network.emulateNetworkConditions', SLOW_4G);
+      }
+      if (waitingForDebugger) await send(sessionId, 'Runtime.runIfWaitingForDebugger', {});
     })().catch((error: unknown) => console.error('could not throttle the worker', error));
   });
-  await cdp.send('Target.setDiscoverTargets', { discover: true });
-  return cdp;
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: false,
+  });
 }
 
 interface Run {
   load: number;
+  registered: number | null;
   controlled: number | null;
   kept: number | null;
 }
 
-async function once(browser: Browser): Promise<Run> {
+async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
   const context = await browser.newContext({
     serviceWorkers: 'allow',
     viewport: { width: 390, height: 844 },
@@ -77,17 +83,25 @@ async function once(browser: Browser): Promise<Run> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (throttleWorker) await throttleWorkers(cdp);
   await page.addInitScript(() => {
-    const w = window as unknown as { __controlledAt?: number };
-    navigator.serviceWorker?.addEventListener('controllerchange', () => {
+    const w = window as unknown as { __controlledAt?: number; __registeredAt?: number };
+    const container = navigator.serviceWorker;
+    if (!container) return;
+    container.addEventListener('controllerchange', () => {
       w.__controlledAt ??= performance.now();
     });
+    const register = container.register.bind(container);
+    container.register = (...args) => {
+      w.__registeredAt ??= performance.now();
+      return register(...args);
+    };
   });
   await page.goto(`${base}/product/${slug}`);
   const apiUrl = productPath(slug, { lang: 'vi' });
   const result = await page.evaluate(
     async ({ apiUrl, giveUp }) => {
-      const w = window as unknown as { __controlledAt?: number };
+      const w = window as unknown as { __controlledAt?: number; __registeredAt?: number };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const picture = document.querySelector<HTMLImageElement>('.pdp-gallery img');
       let kept: number | null = null;
@@ -102,7 +116,12 @@ async function once(browser: Browser): Promise<Run> {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      return { load: nav.loadEventEnd, controlled: w.__controlledAt ?? null, kept };
+      return {
+        load: nav.loadEventEnd,
+        registered: w.__registeredAt ?? null,
+        controlled: w.__controlledAt ?? null,
+        kept,
+      };
     },
     { apiUrl, giveUp: GIVE_UP_MS },
   );
@@ -112,13 +131,13 @@ async function once(browser: Browser): Promise<Run> {
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 // THROTTLE_WORKER=0 leaves the worker's own fetches at full speed (what a page-only CDP throttle does).
-const workers = process.env.THROTTLE_WORKER === '0' ? null : await throttleWorkers(browser);
+const throttleWorker = process.env.THROTTLE_WORKER !== '0';
 const results: Run[] = [];
 for (let i = 0; i < runs; i++) {
-  const run = await once(browser);
+  const run = await once(browser, throttleWorker);
   results.push(run);
   console.log(
-    `run ${i + 1}: load ${run.load.toFixed(0)} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms`,
+    `run ${i + 1}: load ${run.load.toFixed(0)} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms`,
   );
 }
 const med = (pick: (r: Run) => number | null) => {
@@ -126,7 +145,6 @@ const med = (pick: (r: Run) => number | null) => {
   return values.length ? `${median(values).toFixed(0)} ms` : '—';
 };
 console.log(
-  `median: load ${med((r) => r.load)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}`,
+  `median: load ${med((r) => r.load)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}`,
 );
-await workers?.detach();
 await browser.close();
