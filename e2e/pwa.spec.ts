@@ -137,6 +137,9 @@ test.describe('the update prompt', () => {
   }) => {
     test.setTimeout(60_000); // two cores shared with the server and another worker
     await page.clock.install();
+    // A first visit to a page the server renders: it hands its data to the worker once the worker
+    // controls it (KEEP_PAGE), which once left the worker's message event open, so the update below
+    // could never take over.
     await page.goto('/cart');
     await waitForServiceWorker(page);
     const release = page.locator('meta[name="e2e-release"]');

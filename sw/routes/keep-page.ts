@@ -20,6 +20,10 @@ async function keepAnswer(answer: PageAnswer, event: ExtendableEvent): Promise<v
     await handler.cachePut(request, answerResponse(answer));
   } finally {
     await handler.doneWaiting();
+    // A handler holds its event open until destroyed (a strategy's own run does this itself): left
+    // open, the message event never ended, and a waiting update could never take over, since the
+    // worker still had an event in progress (its Reload did nothing: e2e/pwa.spec.ts).
+    handler.destroy();
   }
 }
 
