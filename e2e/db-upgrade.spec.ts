@@ -3,6 +3,8 @@
  * through at once (close its connection, so the new tab is never blocked) and offer the update prompt instead
  * of breaking. The "newer tab" here opens the same IndexedDB with a far higher version, as a newer build would.
  */
+import { CART_COUNT_COOKIE } from '../contract/cart-hint';
+import { BASE_URL } from './support/browser';
 import { expect, test } from './support/test';
 
 const cases = [
@@ -27,6 +29,10 @@ for (const c of cases) {
     context,
   }) => {
     const older = await context.newPage();
+    // The server renders an empty cart from the cart's cookie (contract/cart-hint.ts): one that says
+    // an item is there makes the page show the empty state only once it has read the database.
+    await context.addCookies([{ name: CART_COUNT_COOKIE, value: '1', url: BASE_URL }]);
+    await older.addInitScript(() => localStorage.setItem('storefront:cart-count', '1'));
     await older.goto(c.path);
     // The empty state is read from the database, so the older tab holds an open connection now.
     await expect(older.getByText(c.empty)).toBeVisible();
