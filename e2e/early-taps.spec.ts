@@ -7,6 +7,7 @@
 import { expect, request, test, type Page } from './support/test';
 import { BASE_URL } from './support/browser';
 import { LANGS, t, type Lang } from './support/messages';
+import { holdScripts } from './support/page-start';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,17 +17,6 @@ const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 async function cartPart(page: Page): Promise<string[]> {
   const text = await page.locator('#route-assets').textContent();
   return (JSON.parse(text ?? '{}') as { parts?: { cart?: string[] } }).parts?.cart ?? [];
-}
-
-/** Holds every script of the app (not the page's inline head script) until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 interface Guided {

@@ -5,39 +5,17 @@
  * device's cookie says (contract/cart-hint.ts); hydrated without a mismatch; and words typed into
  * sign-in before the app has started are still there once it has (contract/early-input-script.ts).
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { CART_COUNT_COOKIE } from '../contract/cart-hint';
 import { ROUTES } from '../contract/routes';
 import { PASSWORD, registerCustomer } from './support/accounts';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct } from './support/catalog';
 import { LANGS, prefix, t } from './support/messages';
+import { holdScripts, hydrationProblems } from './support/page-start';
 import { expect, test } from './support/test';
 
 const TOKEN = 'frame-pages-token-0123456789';
 const CHECKOUT_TITLE = ROUTES.find((r) => r.name === 'checkout')!.title!;
-
-/** Console errors and warnings that speak of hydration (React's own, or main.tsx's report). */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    const text = message.text();
-    if (/hydrat|#418|#419|#421|#422|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** Holds every script of the app (not the page's inline head script) until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const lang of LANGS) {
   const p = prefix(lang);

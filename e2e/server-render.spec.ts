@@ -4,11 +4,11 @@
  * reading their data again; the root answers in the visitor's language; and once the service worker
  * controls the page, navigations get the app shell, rendered on the device as before.
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { CART_COUNT_COOKIE } from '../contract/cart-hint';
 import { COLOR_MODE_KEY } from '../contract/constants';
 import { BASE_URL } from './support/browser';
 import { singleVariantProduct } from './support/catalog';
+import { hydrationProblems } from './support/page-start';
 import { waitForServiceWorker } from './support/service-worker';
 import { expect, test, type APIRequestContext } from './support/test';
 
@@ -20,17 +20,6 @@ async function productNames(request: APIRequestContext) {
       name: string;
     };
   return { vi: (await read('vi')).name, en: (await read('en')).name };
-}
-
-/** Console errors and warnings that speak of hydration (React's own, or main.tsx's report). */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    const text = message.text();
-    if (/hydrat|#418|#419|#421|#422|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test.describe('server-rendered pages, before any script runs', () => {
