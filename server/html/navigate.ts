@@ -26,6 +26,7 @@ import { cssText, entryAssets, pageAssets, readManifest } from './page-assets';
 import {
   renderServerPage,
   CATALOG_PAGES,
+  FRAME_PAGES,
   SERVER_RENDERED,
   type ServerAnswer,
   type ServerPage,
@@ -151,9 +152,10 @@ export async function navigate(
     rendered && found && !isRoot && match && CATALOG_PAGES.has(match.route.name),
   );
   const cache = catalog ? publicCatalogHeaders(c) : { 'Cache-Control': 'no-cache' };
+  // A frame page renders from the request's cookies (the cart and a checkout from the cart's count).
   const vary = isRoot
     ? `Save-Data, ${ROOT_VARY}`
-    : match?.route.name === 'cart'
+    : match && FRAME_PAGES.has(match.route.name)
       ? 'Save-Data, Cookie'
       : 'Save-Data';
   return c.html(html, found ? 200 : 404, { ...cache, Vary: vary });

@@ -164,6 +164,7 @@ describe('server-rendered pages', () => {
       expect(html, path).not.toContain('<div id="root"></div>');
       expect(stateOf(html), path).not.toBeNull();
       expect(headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(headers.get('Vary'), path).toContain('Cookie');
     }
   });
 
