@@ -77,13 +77,14 @@ function whenIdle(run: () => void): void {
 function runKeptParts(): void {
   const html = document.documentElement;
   const done = new Set<string>();
+  // Read once: the page has all arrived by now (the app starts after its load event).
+  let table: Pick<RouteAssets, 'parts'> | null = null;
+  try {
+    table = JSON.parse(document.getElementById('route-assets')?.textContent ?? 'null');
+  } catch {
+    return;
+  }
   const run = () => {
-    let table: Pick<RouteAssets, 'parts'> | null = null;
-    try {
-      table = JSON.parse(document.getElementById('route-assets')?.textContent ?? 'null');
-    } catch {
-      return;
-    }
     for (const name of html.dataset.warm?.split(' ') ?? []) {
       for (const file of table?.parts?.[name] ?? []) {
         if (!file.endsWith('.js') || done.has(file)) continue;
