@@ -12,6 +12,8 @@
  * No cookie is read as an empty cart: a browser that never kept one (a first visit, a shared link)
  * has none. A count only, never what is in the cart.
  */
+import { cookieValue } from './cookies';
+
 export const CART_COUNT_COOKIE = 'cart_count';
 
 /** The count's key among the server's answers: the request's cookie, not an API read. */
@@ -27,11 +29,6 @@ export function cartCountCookie(count: number): string {
 
 /** The count a request's Cookie header (or `document.cookie`) gives; 0 when there is none. */
 export function readCartCount(cookieHeader: string): number {
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== CART_COUNT_COOKIE) continue;
-    const count = Number(value);
-    return Number.isInteger(count) && count > 0 ? count : 0;
-  }
-  return 0;
+  const count = Number(cookieValue(cookieHeader, CART_COUNT_COOKIE) ?? 0);
+  return Number.isInteger(count) && count > 0 ? count : 0;
 }
