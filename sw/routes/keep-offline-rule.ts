@@ -36,19 +36,24 @@ export function normalizeUrl(url: URL): string {
   return copy.href;
 }
 
+/** A URL the app sent, parsed, when it is a string of sane length on this origin without credentials. */
+export function sameOriginUrl(raw: unknown, origin: string): URL | null {
+  if (typeof raw !== 'string' || raw.length > 500) return null;
+  try {
+    const url = new URL(raw, origin);
+    return url.origin === origin && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The absolute, normalized URL to keep, or null: same origin only, and only a product read
  * (`API_ROUTES.product`, with its query) or a rendered picture (no query).
  */
 export function keepableUrl(raw: unknown, origin: string): string | null {
-  if (typeof raw !== 'string' || raw.length > 500) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.username || url.password) return null;
+  const url = sameOriginUrl(raw, origin);
+  if (!url) return null;
   if (matchRoute(API_ROUTES.product, url.pathname)) return normalizeUrl(url);
   if (parsePicturePath(url.pathname) && !url.search) return normalizeUrl(url);
   return null;

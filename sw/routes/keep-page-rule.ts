@@ -10,7 +10,7 @@ import {
   type KeepPageMessage,
 } from '../../contract/sw-messages';
 import { isCacheableApiRead } from './api-cache-rule';
-import { parsePicturePath } from './keep-offline-rule';
+import { parsePicturePath, sameOriginUrl } from './keep-offline-rule';
 
 /** A catalog answer is a few tens of KB; anything far larger is not a page's read. */
 export const KEEP_PAGE_MAX_BODY = 512 * 1024;
@@ -25,14 +25,10 @@ export interface PageAnswer {
   etag: string | null;
 }
 
+/** Same origin (keep-offline-rule.ts), and no fragment: a cache key is the URL as fetched. */
 function sameOrigin(raw: unknown, origin: string): URL | null {
-  if (typeof raw !== 'string' || raw.length > 500) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin && !url.username && !url.password && !url.hash ? url : null;
-  } catch {
-    return null;
-  }
+  const url = sameOriginUrl(raw, origin);
+  return url && !url.hash ? url : null;
 }
 
 /** The message's answers that are public reads of this origin, written as the API writes them. */
