@@ -12,6 +12,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { collectionPath, productPath as productApiPath } from '../contract/api/paths';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { PHONE, throttleAsPhone } from './phone';
 import { median, percentile } from './stats.mjs';
 
 const BASES = (process.env.BASES ?? 'this=http://localhost:3000').split(',').map((pair) => {
@@ -154,24 +155,14 @@ interface Result {
 async function once(browser: Browser, base: string, path: string, c: Control): Promise<Result> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: 'en-US',
     // The effects are checked with expressions the page evaluates; the shop's CSP allows no eval.
     bypassCSP: true,
   });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleAsPhone(cdp);
   // The ready time, as the page's own clock says it (epoch ms, comparable with this process's).
   await page.addInitScript(() => {
     const w = window as unknown as { __readyAt?: number };

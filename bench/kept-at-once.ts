@@ -17,19 +17,13 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { productPath } from '../contract/api/paths';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { PHONE, SLOW_4G, throttleAsPhone } from './phone';
 import { median } from './stats.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const slug = process.argv[2] ?? 'classic-pullover-hoodie';
 const runs = Number(process.argv[3] ?? 3);
 const GIVE_UP_MS = 60_000;
-
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /**
  * Throttles the page's service worker from its first request. The page's own session auto-attaches to
@@ -71,18 +65,13 @@ interface Run {
 async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
   const context = await browser.newContext({
     serviceWorkers: 'allow',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: 'vi-VN',
     bypassCSP: true,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await throttleAsPhone(cdp);
   if (throttleWorker) await throttleWorkers(cdp);
   await page.addInitScript(() => {
     const w = window as unknown as { __controlledAt?: number; __registeredAt?: number };

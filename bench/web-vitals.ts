@@ -6,6 +6,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
+import { PHONE, throttleAsPhone } from './phone';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -14,23 +15,12 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROM
 for (const route of routes) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: route.startsWith('/en') ? 'en-US' : 'vi-VN',
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  // Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleAsPhone(cdp);
   await page.addInitScript(() => {
     const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
     w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
