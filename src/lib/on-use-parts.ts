@@ -1,10 +1,11 @@
 /**
  * Code a control loads only when it is used (a drawer, a dialog, the device's database), by a name the
  * control gives in its `data-uses` attribute (written out, `data-uses="cart"`: this table, with its
- * source paths, is the build's, never the app's; on-use-parts.test.ts checks each name). The build lists each part's files beside the routes'
- * (scripts/route-assets.ts); when the page's head script keeps a tap made before the app has started
- * (contract/early-input-script.ts), it fetches the tapped control's parts at once, so that the tap's
- * effect need not wait for them to be fetched after the page is ready (issue 38, decision 030).
+ * source paths, is the build's, never the app's; on-use-parts.test.ts checks each name). The build
+ * lists each part's files beside the routes' (scripts/route-assets.ts); when the page's head script
+ * keeps a tap made before the app has started (contract/early-input-script.ts), it fetches the tapped
+ * control's parts at once, so that the tap's effect need not wait for them to be fetched after the
+ * page is ready (issue 38, decision 030).
  */
 export const ON_USE_PARTS = {
   /** The cart drawer and the cart's store (add to cart, the header's cart button). */
