@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from './menu-icons';
+import { CloseIcon } from './drawer-icons';
 import './menu-drawer.css';
 
 interface MenuDrawerProps {

@@ -1,8 +1,11 @@
-/** Header and menu icons, drawn inline so nothing is fetched; decorative, each control carries the name. */
+/**
+ * The header's icons, drawn inline so nothing is fetched; decorative, each control carries the name.
+ * The drawers' own are in drawer-icons.tsx, so that the page's first code does not carry them.
+ */
 import type { ReactNode } from 'react';
 import './menu-icons.css';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className}
@@ -28,12 +31,6 @@ export const MenuIcon = ({ className }: { className?: string }) => (
   </Icon>
 );
 
-export const CloseIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
 export const BagIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <path d="M5 8h14l-1 12H6L5 8Z" />
@@ -45,11 +42,5 @@ export const PersonIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-
-export const ChevronIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="m6 9 6 6 6-6" />
   </Icon>
 );

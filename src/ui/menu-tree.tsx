@@ -1,6 +1,6 @@
 /** A nested list of links whose groups open and close with a disclosure button beside the parent link. */
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronIcon } from './menu-icons';
+import { ChevronIcon } from './drawer-icons';
 import './menu-tree.css';
 
 export interface MenuNode {

@@ -4,7 +4,7 @@
  * so one build can talk to any API origin. No meta, or an empty one, means same origin.
  */
 export function getApiBase(): string {
-  if (typeof document === 'undefined') return '';
+  if (import.meta.env.SSR) return '';
   const content = document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '';
   // A trailing slash would double up with paths that start with '/api'.
   return content.trim().replace(/\/+$/, '');

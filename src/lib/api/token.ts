@@ -21,7 +21,7 @@ export function subscribeToken(listener: () => void): () => void {
 // The reading of contract/cookies.ts's cookieValue, written out: imported, it cost every page's start
 // 24 bytes of the size budget (the collection page had 38 left).
 export function getToken(): string | null {
-  if (typeof document === 'undefined') return null;
+  if (import.meta.env.SSR) return null;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
@@ -40,7 +40,7 @@ export function clearToken(): void {
 }
 
 function writeCookie(value: string, maxAgeS: number): void {
-  if (typeof document === 'undefined') return;
+  if (import.meta.env.SSR) return;
   document.cookie = `${TOKEN_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/; SameSite=Strict; Secure`;
   for (const listener of listeners) listener();
 }
