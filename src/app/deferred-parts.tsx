@@ -22,9 +22,11 @@ const CartDrawer = lazyWithMessages(
   reloadOnChunkError(() =>
     import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
   ),
+  'cart',
 );
-const AppToaster = lazyWithMessages(() =>
-  import('./app-toaster').then((m) => ({ default: m.AppToaster })),
+const AppToaster = lazyWithMessages(
+  () => import('./app-toaster').then((m) => ({ default: m.AppToaster })),
+  'notifications',
 );
 const PwaManager = lazyWithMessages(() =>
   import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),

@@ -23,3 +23,6 @@ export const ON_USE_PARTS = {
   /** The notifications region (the hotkey F8). */
   notifications: ['src/app/app-toaster.tsx'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** An on-use part's name, as a control's `data-uses` gives it. */
+export type OnUsePart = keyof typeof ON_USE_PARTS;

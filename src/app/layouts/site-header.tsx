@@ -38,8 +38,9 @@ const HeaderSearch = lazy(() =>
 
 // The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
 // its own chunk, loaded on the first press of the menu button.
-const SideMenu = lazyWithMessages(() =>
-  import('./side-menu').then((m) => ({ default: m.SideMenu })),
+const SideMenu = lazyWithMessages(
+  () => import('./side-menu').then((m) => ({ default: m.SideMenu })),
+  'menu',
 );
 
 /**

@@ -6,6 +6,7 @@
  * listeners hear why, and the next change tries to write it all back.
  */
 import { db } from '../../lib/db/db';
+import { wasKept } from '../../lib/kept-parts';
 import type { CartLineRow } from '../../lib/db/schema';
 import { setCartCount } from './cart-count';
 import {
@@ -30,6 +31,11 @@ const memoryListeners = new Set<() => void>();
 const errorListeners = new Set<(problem: StorageProblem) => void>();
 
 const byAdded = (a: CartLineRow, b: CartLineRow) => a.addedAt - b.addedAt;
+
+// A tap on add to cart or the cart button kept before the app started (decision 030): the database opens now, beside the
+// app's start, not once the tap is replayed (on a new phone, creating it takes a few hundred
+// milliseconds). A shopper who has not tapped does not pay for it (decision 021).
+if (wasKept('cart')) db.open().catch(() => {});
 
 export function readLines(): Promise<CartLineRow[]> {
   return db.cart.orderBy('addedAt').toArray();

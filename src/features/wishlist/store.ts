@@ -4,7 +4,13 @@
  */
 import type { ProductCard } from '../../../contract/types';
 import { db } from '../../lib/db/db';
+import { wasKept } from '../../lib/kept-parts';
 import type { WishlistRow } from '../../lib/db/schema';
+
+// A tap on a heart kept before the app started (decision 030): the database opens now, beside the
+// app's start, not once the tap is replayed (on a new phone, creating it takes a few hundred
+// milliseconds). A shopper who has not tapped does not pay for it (decision 021).
+if (wasKept('wishlist')) db.open().catch(() => {});
 
 /** Newest first. */
 export function readWishlist(): Promise<WishlistRow[]> {

@@ -130,4 +130,35 @@ describe('lazyWithMessages', () => {
       cleanup();
     }
   });
+
+  it('loads at once for a part whose tap the page kept, and then renders without suspending', async () => {
+    const messages = await loadMessages('en');
+    const html = document.documentElement;
+    html.dataset.warm = 'menu size-guide';
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { default: () => <p>the guide</p> };
+    };
+    const Guide = lazyWithMessages(load, 'size-guide');
+    const notKept = lazyWithMessages(load, 'filters');
+    delete html.dataset.warm;
+    expect(loads).toBe(1); // the kept one's, before anything renders it
+    await act(async () => {}); // its load settles
+    // Synchronous: the guide is there in the very first commit, no fallback before it (with
+    // React.lazy this rendered the fallback, and React held the guide back up to 300 ms more).
+    act(() => {
+      render(
+        <IntlProvider locale="en" messages={messages}>
+          <Suspense fallback={<p>loading</p>}>
+            <Guide />
+          </Suspense>
+        </IntlProvider>,
+      );
+    });
+    expect(screen.getByText('the guide')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(notKept).toBeTypeOf('function');
+    expect(loads).toBe(1); // the other waits for its first render
+  });
 });

@@ -4,9 +4,11 @@
  * are usually in by the time it renders; otherwise (a language switch, a page the server rendered)
  * it suspends until they are.
  */
-import { lazy, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Lang } from '../../../contract/types';
+import { wasKept } from '../kept-parts';
+import type { OnUsePart } from '../on-use-parts';
 import type { LaterPart } from './message-parts';
 import { type Messages, loadMessagesPart } from './messages';
 
@@ -39,22 +41,34 @@ export function MessagesPart({
 }
 
 /**
- * `React.lazy` for a component that shows the later part's text: its code and that text load
- * together (in the page's language), and it renders inside `MessagesPart`.
+ * A lazily loaded component that shows the later part's text: its code and that text load together
+ * (in the page's language), and it renders inside `MessagesPart`.
+ *
+ * Not `React.lazy`, which suspends a component's first render even when its code is in: shown after
+ * a fallback, a boundary's content waits up to 300 ms more (React's reveal throttle), and on a
+ * mid-range phone the work that waits for the shopper slips into that gap. Here the load is a promise
+ * that carries its value once in, as `use` reads it, so a part loaded ahead renders at once. `kept`
+ * names the on-use part (src/lib/on-use-parts.ts) whose tap the page's head script kept before the
+ * app started (decision 030): then the load starts now, and the tap, replayed once the page is
+ * ready, finds the part in.
  */
 // `any` props, as React.lazy's own signature: the props are the loaded component's.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithMessages<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  kept?: OnUsePart,
 ) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), headStart('later')]);
-    const Component: ComponentType<ComponentProps<T>> = module.default;
-    function WithMessages(props: ComponentProps<T>) {
-      return withMessages(LATER, <Component {...props} />);
-    }
-    return { default: WithMessages };
-  });
+  // As React.lazy's, a failed load stays failed: the error boundary around the part shows.
+  let loading: (Promise<T> & { status?: 'fulfilled'; value?: T }) | undefined;
+  const start = () =>
+    (loading ??= Promise.all([load(), headStart('later')]).then(
+      ([module]) => Object.assign(loading!, { status: 'fulfilled', value: module.default }).value!,
+    ));
+  if (wasKept(kept)) start().catch(() => {});
+  return function LazyPart(props: ComponentProps<T>) {
+    const Component = use(start());
+    return withMessages(LATER, <Component {...props} />);
+  };
 }
 
 const LATER: readonly LaterPart[] = ['later'];
@@ -69,7 +83,7 @@ export function withMessages(parts: readonly LaterPart[], node: ReactNode): Reac
  * MessagesPart loads what is missing, in the language it shows.
  */
 export function headStart(part: LaterPart): Promise<unknown> | undefined {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  const lang = import.meta.env.SSR ? undefined : document.documentElement.lang;
   return lang === 'vi' || lang === 'en'
     ? loadMessagesPart(part, lang).catch(() => undefined)
     : undefined;

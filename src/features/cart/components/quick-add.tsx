@@ -6,7 +6,7 @@ import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
 // What a press does (fetch the product, add it or ask for a variant in a dialog, with the cart store and
 // Dexie) is its own chunk, loaded on the first press: a grid of cards renders only plain buttons.
-const QuickAddFlow = lazyWithMessages(() => import('./quick-add-flow'));
+const QuickAddFlow = lazyWithMessages(() => import('./quick-add-flow'), 'quick-add');
 
 /**
  * Quick add for a product card: a product with exactly one variant goes straight into the cart

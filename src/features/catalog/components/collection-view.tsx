@@ -28,7 +28,10 @@ import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 const FilterPanel = lazyWithMessages(() =>
   import('./filter-panel').then((m) => ({ default: m.FilterPanel })),
 );
-const CollectionFilterDrawer = lazyWithMessages(() => import('./collection-filter-drawer'));
+const CollectionFilterDrawer = lazyWithMessages(
+  () => import('./collection-filter-drawer'),
+  'filters',
+);
 // The chips show only while a filter is on: a listing without filters, the usual landing, does not
 // load their code; a filtered one's server markup stays as it is until it has.
 const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));

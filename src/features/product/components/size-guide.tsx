@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { SizeGuide as Guide } from '../../../../contract/types';
 import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
-const SizeGuideDialog = lazyWithMessages(() => import('./size-guide-dialog'));
+const SizeGuideDialog = lazyWithMessages(() => import('./size-guide-dialog'), 'size-guide');
 
 export function SizeGuide({ guide, productName }: { guide: Guide; productName: string }) {
   const intl = useIntl();

@@ -9,8 +9,9 @@ import { lazyWithMessages } from '../../../lib/i18n/messages-part';
 
 // The field and its live results are their own chunk: loaded from xl, where the field sits in the header
 // (its width is reserved meanwhile, live-search.css), and below xl on the first press of the toggle.
-const LiveSearch = lazyWithMessages(() =>
-  import('./live-search').then((m) => ({ default: m.LiveSearch })),
+const LiveSearch = lazyWithMessages(
+  () => import('./live-search').then((m) => ({ default: m.LiveSearch })),
+  'search',
 );
 
 /**
