@@ -49,6 +49,7 @@ export function OrderMails({ mails }: { mails: OrderMail[] }) {
   return (
     <DataTable
       caption={intl.formatMessage({ id: 'orders.mails' })}
+      hideCaption
       columns={columns}
       data={mails}
       rowId={(mail) => mail.id}
