@@ -61,7 +61,7 @@ export function OrderPage() {
               )}
             </p>
             <div className="order-grid">
-              <div className="order-grid__main order-grid">
+              <div className="order-stack">
                 <section className="order-box" aria-labelledby="order-moves">
                   <h2 id="order-moves">{text('orders.moves')}</h2>
                   <p className="notice-line" role="status">
@@ -96,7 +96,7 @@ export function OrderPage() {
                   }
                 />
               </div>
-              <div className="order-grid">
+              <div className="order-stack">
                 <OrderAside order={o} />
               </div>
             </div>
