@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { roleAllows } from '../../contract/admin/constants';
 import { MenuDrawer } from '../../src/ui/menu-drawer';
 import { signOut } from '../features/auth/api';
+import { usePendingOrders } from '../features/orders/use-pending-orders';
 import { LangSwitch } from '../lib/lang-switch';
 import { ADMIN_PATHS } from '../lib/paths';
 import { endSession, session } from '../lib/session';
@@ -23,7 +24,23 @@ async function signOutNow() {
   endSession(null);
 }
 
-function Areas({ onFollow }: { onFollow?: () => void }) {
+/** The count beside an area's name (orders waiting to be confirmed), by the entry's id. */
+type Counts = Partial<Record<string, number | null>>;
+
+function Count({ id, count }: { id: string; count: number | null | undefined }) {
+  const intl = useIntl();
+  if (!count) return null;
+  return (
+    <span className="badge areas__count">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: `nav.${id}.count` }, { count })}
+      </span>
+    </span>
+  );
+}
+
+function Areas({ onFollow, counts = {} }: { onFollow?: () => void; counts?: Counts }) {
   const intl = useIntl();
   const [path] = useLocation();
   const role = useSnapshot(session).me?.member.role ?? 'staff';
@@ -51,6 +68,7 @@ function Areas({ onFollow }: { onFollow?: () => void }) {
                       onClick={onFollow}
                     >
                       <FormattedMessage id={entry.label} />
+                      <Count id={entry.id} count={counts[entry.id]} />
                     </Link>
                   ) : (
                     <span className="areas__link areas__link--coming" aria-disabled="true">
@@ -98,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const counts: Counts = { orders: usePendingOrders() };
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
@@ -112,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <aside className="sidebar">
-        <Areas />
+        <Areas counts={counts} />
         <Account />
       </aside>
       <MenuDrawer
@@ -121,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         title={intl.formatMessage({ id: 'nav.menu' })}
         closeLabel={intl.formatMessage({ id: 'common.close' })}
       >
-        <Areas onFollow={close} />
+        <Areas onFollow={close} counts={counts} />
         <Account onFollow={close} />
       </MenuDrawer>
       <main id="main" className="main" tabIndex={-1}>

@@ -51,6 +51,16 @@ const CsvPage = lazy(() =>
   import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
 );
 
+const OrdersPage = lazy(() =>
+  import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() =>
+  import('../features/orders/order-page').then((m) => ({ default: m.OrderPage })),
+);
+const PackingSlipPage = lazy(() =>
+  import('../features/orders/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -93,6 +103,9 @@ export function AppRoutes() {
                   <Route path={P.stock} component={StockPage} />
                   <Route path={P.stockVariant} component={VariantStockPage} />
                   <Route path={P.csv} component={CsvPage} />
+                  <Route path={P.orders} component={OrdersPage} />
+                  <Route path={P.orderSlip} component={PackingSlipPage} />
+                  <Route path={P.order} component={OrderPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

@@ -22,6 +22,10 @@ export const ADMIN_PATHS = {
   /** One variant's stock and history (the product editor links here). */
   stockVariant: '/stock/:variantId',
   csv: '/catalog/csv',
+  /** The orders list; its search, filters and page in the query (features/orders/list-query.ts). */
+  orders: '/orders',
+  order: '/orders/:number',
+  orderSlip: '/orders/:number/slip',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

@@ -76,8 +76,16 @@ export const CSV_ERRORS = [
   'csv.errors.zip_invalid',
 ] as const;
 
+/** The orders area's (issue 39): a move NEXT refuses (409), a date or range the list cannot read. */
+export const ORDER_ERRORS = [
+  'orders.errors.date_invalid',
+  'orders.errors.move_refused',
+  'orders.errors.range_invalid',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
-  | (typeof CSV_ERRORS)[number];
+  | (typeof CSV_ERRORS)[number]
+  | (typeof ORDER_ERRORS)[number];

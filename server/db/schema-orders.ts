@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Address, Lang, ProductCard } from '../../contract/types';
 import { customers } from './schema';
+import { staff } from './schema-admin';
 
 /** A line as the client sent it: the checkout stores what was asked, the answer what it costs now. */
 export interface StoredLine {
@@ -177,6 +178,26 @@ export const returnRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_requests_order_idx').on(t.orderId)],
+);
+
+/**
+ * The shop's own notes on an order (issue 39), written by staff in the back office and never shown to
+ * the shopper. The author's email is kept beside their id, so a note still says who wrote it after
+ * the member is gone.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /**

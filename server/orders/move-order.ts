@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/types';
+import { audit, type Actor } from '../admin/audit';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, returnRequests } from '../db/schema-orders';
 import { enqueueMails, statusMail } from '../mail/order-mails';
@@ -22,7 +23,15 @@ export const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: [],
 };
 
-export class MoveRefused extends Error {}
+/** `unknown_order`: no order has that number; `not_next`: NEXT does not allow the move. */
+export class MoveRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unknown_order' | 'not_next' = 'not_next',
+  ) {
+    super(message);
+  }
+}
 
 export interface Moved {
   number: string;
@@ -35,7 +44,8 @@ export async function moveOrder(
   db: Db,
   number: string,
   to: OrderStatus,
-  opts: { origin: string; now?: Date },
+  /** `actor`: a staff member moving it from the back office, audited in this transaction. */
+  opts: { origin: string; now?: Date; actor?: Actor },
 ): Promise<Moved> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -44,7 +54,7 @@ export async function moveOrder(
       .from(orders)
       .where(eq(orders.number, number.toUpperCase()))
       .for('update');
-    if (!order) throw new MoveRefused(`No order numbered ${number}.`);
+    if (!order) throw new MoveRefused(`No order numbered ${number}.`, 'unknown_order');
     const from = order.status as OrderStatus;
     if (!NEXT[from].includes(to)) {
       const can = NEXT[from].length > 0 ? `it can go to: ${NEXT[from].join(', ')}` : 'it is final';
@@ -73,6 +83,14 @@ export async function moveOrder(
     }
     const mail = statusMail(order, to, opts.origin);
     if (mail) await enqueueMails(tx, order.id, [mail]);
+    if (opts.actor)
+      await audit(tx, opts.actor, {
+        action: 'order.move',
+        entity: 'order',
+        entityId: order.number,
+        before: { status: from },
+        after: { status: to },
+      });
     return { number: order.number, from, to, mailed: mail !== null };
   });
 }
