@@ -12,6 +12,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, or '' for a mail of text alone. */
+  html: string;
 }
 
 /** Quoted-printable (RFC 2045) to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
@@ -39,21 +41,58 @@ export function decodeHeader(value: string): string {
     );
 }
 
-/** A raw message's recipient, subject and text (a single-part text mail, as the shop sends). */
-export function parseMail(raw: string): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' '); // unfold continued headers
-  const body = raw.slice(split + 4);
+/** A part's head and body: headers unfolded, looked up by name. */
+function splitPart(raw: string) {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { to: header('To'), subject: decodeHeader(header('Subject')), text: text.trimEnd() };
+  return { header, body };
+}
+
+/** A leaf part's body decoded by its Content-Transfer-Encoding. */
+function decodeBody(encoding: string, body: string): string {
+  const e = encoding.toLowerCase();
+  if (e === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (e === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+/** Every leaf of a message (a multipart's parts, depth first) as its content type and decoded body. */
+function leaves(raw: string): { type: string; body: string }[] {
+  const { header, body } = splitPart(raw);
+  const type = header('Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary)
+    return [
+      {
+        type: type.split(';')[0]!.trim().toLowerCase() || 'text/plain',
+        body: decodeBody(header('Content-Transfer-Encoding'), body),
+      },
+    ];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => leaves(part.replace(/^\r?\n/, '')));
+}
+
+/**
+ * A raw message's recipient, subject, text and HTML: the shop sends text and HTML as one
+ * multipart/alternative mail (a single-part text mail reads as text alone).
+ */
+export function parseMail(raw: string): ReceivedMail {
+  const { header } = splitPart(raw);
+  const parts = leaves(raw);
+  const text = parts.find((p) => p.type === 'text/plain')?.body ?? '';
+  const html = parts.find((p) => p.type === 'text/html')?.body ?? '';
+  return {
+    to: header('To'),
+    subject: decodeHeader(header('Subject')),
+    text: text.trimEnd(),
+    html: html.trimEnd(),
+  };
 }
 
 /** The newest mail received for `to`, or null. */
