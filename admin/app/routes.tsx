@@ -51,6 +51,13 @@ const CsvPage = lazy(() =>
   import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
 );
 
+const MailsPage = lazy(() =>
+  import('../features/mails/mails-page').then((m) => ({ default: m.MailsPage })),
+);
+const MailPreviewPage = lazy(() =>
+  import('../features/mails/mail-preview-page').then((m) => ({ default: m.MailPreviewPage })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -93,6 +100,8 @@ export function AppRoutes() {
                   <Route path={P.stock} component={StockPage} />
                   <Route path={P.stockVariant} component={VariantStockPage} />
                   <Route path={P.csv} component={CsvPage} />
+                  <Route path={P.mails} component={MailsPage} />
+                  <Route path={P.mailPreview} component={MailPreviewPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

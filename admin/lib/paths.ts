@@ -22,6 +22,9 @@ export const ADMIN_PATHS = {
   /** One variant's stock and history (the product editor links here). */
   stockVariant: '/stock/:variantId',
   csv: '/catalog/csv',
+  /** The shop's mails, and one kind's preview in both languages. */
+  mails: '/mails',
+  mailPreview: '/mails/:kind',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */
