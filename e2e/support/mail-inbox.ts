@@ -95,8 +95,16 @@ export function parseMail(raw: string): ReceivedMail {
   };
 }
 
-/** The newest mail received for `to`, or null. */
-export async function lastMailTo(to: string): Promise<ReceivedMail | null> {
+/** The newest mail received for `to` whose subject holds `about` (an order's number), or null. */
+export async function mailAbout(to: string, about: string): Promise<ReceivedMail | null> {
+  return lastMailTo(to, (mail) => mail.subject.includes(about));
+}
+
+/** The newest mail received for `to` (and, given `which`, that it picks), or null. */
+export async function lastMailTo(
+  to: string,
+  which: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail | null> {
   let files: string[];
   try {
     files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith('.eml'));
@@ -105,7 +113,7 @@ export async function lastMailTo(to: string): Promise<ReceivedMail | null> {
   }
   for (const file of files.sort().reverse()) {
     const mail = parseMail(readFileSync(join(E2E_MAIL_DIR, file), 'utf8'));
-    if (mail.to.toLowerCase().includes(to.toLowerCase())) return mail;
+    if (mail.to.toLowerCase().includes(to.toLowerCase()) && which(mail)) return mail;
   }
   return null;
 }
