@@ -6,8 +6,10 @@
 import { RESET_TOKEN_MINUTES } from '../../contract/constants';
 import { resetPasswordScreenPath } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema-orders';
+import { readSettings } from '../db/queries/settings';
+import { mailOutbox, orders } from '../db/schema-orders';
 import { composeMail, type Mail } from './mail-layout';
 
 export function resetMail(to: string, lang: Lang, link: string, shopName: string): Mail {
@@ -36,4 +38,22 @@ export function resetLink(origin: string, lang: Lang, token: string): string {
 
 export async function enqueueAccountMail(db: Db, mail: Mail): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, orderId: null });
+}
+
+/**
+ * The language of an account mail the customer did not ask for from a page (a reset link the shop
+ * sends them from the back office): the one they last shopped in (their newest order's), else the
+ * shop's own. A mail they asked for takes the page's language instead.
+ */
+export async function customerMailLang(
+  db: Db,
+  customer: { id: string; email: string },
+): Promise<Lang> {
+  const [last] = await db
+    .select({ lang: orders.lang })
+    .from(orders)
+    .where(or(eq(orders.customerId, customer.id), eq(orders.email, customer.email.toLowerCase())))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return (last?.lang as Lang | undefined) ?? (await readSettings(db)).default_locale;
 }

@@ -14,6 +14,7 @@ import { moveOrder } from '../orders/move-order';
 import { send } from '../routes/account-test-client';
 import { placeOrderThroughApi } from '../test/checkout-client';
 import { makeTestApp, type TestContext } from '../test/test-app';
+import { customerMailLang } from './account-mails';
 import { COLOR_NAMES, ONE_SIZE_NAMES } from './mail-words';
 
 let t: TestContext;
@@ -204,5 +205,20 @@ describe('the HTML part', () => {
     expect(html).toContain('<h1 ');
     // A line's picture is decoration beside its name: alt="" so a reader does not say it twice.
     expect(html).toMatch(/<img src="http:\/\/localhost\/images\/[^"]+" alt=""/);
+  });
+});
+
+describe('an account mail the shop sends unasked (a reset link from the back office)', () => {
+  it('is in the language the customer last shopped in, else the shop’s', async () => {
+    const lines = [{ variant_id: garment.id, quantity: 1 }];
+    const email = 'ana.english@example.com';
+    await placeOrderThroughApi(t.app, lines, undefined, { email }, 'vi');
+    await placeOrderThroughApi(t.app, lines, undefined, { email }, 'en');
+    expect(
+      await customerMailLang(t.handle.db, { id: 'none', email: 'Ana.English@example.com' }),
+    ).toBe('en');
+    expect(await customerMailLang(t.handle.db, { id: 'none', email: 'new@example.com' })).toBe(
+      'vi',
+    );
   });
 });
