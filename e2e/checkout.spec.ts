@@ -2,7 +2,8 @@
  * Checkout (issue 11), in both languages: the spec's validation messages at their fields, the country
  * combobox, the card payment refusal, discount codes, a cash-on-delivery order to its confirmation, and
  * an order placed offline that waits in the outbox, survives a reload and is sent once when the network
- * returns. Orders are placed on the e2e shop's own database; the single-use code is left alone.
+ * returns, its confirmation mailed in the page's language. Orders are placed on the e2e shop's own
+ * database; the single-use code is left alone.
  */
 import {
   expect as baseExpect,
@@ -13,6 +14,7 @@ import {
 } from './support/test';
 import { continueToReview, fillInformation, textbox, vietnam } from './support/checkout-form';
 import { LANGS, prefix, textsOf, type Lang } from './support/messages';
+import { mailAbout, type ReceivedMail } from './support/mail-inbox';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Two workers, the server and Chromium share two cores: screens can take a while to answer.
@@ -110,6 +112,20 @@ async function expectConfirmation(page: Page, lang: Lang, request: APIRequestCon
   await expect(
     page.getByText(t('checkout.confirmation.number', { number: order.number })),
   ).toBeVisible();
+  // The shopper's confirmation mail, as it arrived: in the page's language, linking to the order's
+  // page in it (an order placed on /en, or replayed from the outbox, is an English order).
+  let mail: ReceivedMail | null = null;
+  await expect
+    .poll(async () => (mail = await mailAbout('lan.nguyen@example.com', order.number)), {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
+  const { subject, text, html } = mail!;
+  expect(subject).toBe(
+    lang === 'en' ? `We received your order ${order.number}` : `Đã nhận đơn hàng ${order.number}`,
+  );
+  expect(text).toMatch(new RegExp(`https?://[^/\\s]+${prefix(lang)}/order/${token}`));
+  expect(html).toContain(`<html lang="${lang}">`);
   return order;
 }
 

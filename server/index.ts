@@ -26,6 +26,7 @@ import { parseTrustProxy } from './http/client-address';
 import { parsePublicOrigin } from './http/public-origin';
 import { log } from './log';
 import { MailSender } from './mail/sender';
+import { listeningOrigin, recordShopOrigin } from './mail/shop-origin';
 import { transportFromEnv } from './mail/transport';
 import { Background } from './process/background';
 import { SERVER_OPTIONS, boundConnections } from './process/connections';
@@ -126,9 +127,16 @@ try {
   const server = serve(
     { fetch: app.fetch, port, hostname: host, serverOptions: SERVER_OPTIONS },
     (info) => {
-      const origin = publicOrigin ?? `http://localhost:${info.port}`;
+      const origin = publicOrigin ?? listeningOrigin(host, info.port);
       log.info(
         `Storefront ready at ${origin} (${handle.describe}; ${staticCount} static files from ${distDir}; ${since()})`,
+      );
+      // For the links of mails the shop's commands queue (npm run order…): where this shop is.
+      recordShopOrigin(handle.db, origin).catch((err: unknown) =>
+        log.warn(
+          { error: safeErrorFields(err) },
+          'Could not record the shop’s origin for its commands',
+        ),
       );
       // Pictures the shared table lacks are drawn after listening, by one replica at a time, in a
       // low-priority child process; a request for one meanwhile draws it at once.

@@ -60,6 +60,12 @@ const OrderPage = lazy(() =>
 const PackingSlipPage = lazy(() =>
   import('../features/orders/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
+const MailsPage = lazy(() =>
+  import('../features/mails/mails-page').then((m) => ({ default: m.MailsPage })),
+);
+const MailPreviewPage = lazy(() =>
+  import('../features/mails/mail-preview-page').then((m) => ({ default: m.MailPreviewPage })),
+);
 
 function Loading() {
   const intl = useIntl();
@@ -106,6 +112,8 @@ export function AppRoutes() {
                   <Route path={P.orders} component={OrdersPage} />
                   <Route path={P.orderSlip} component={PackingSlipPage} />
                   <Route path={P.order} component={OrderPage} />
+                  <Route path={P.mails} component={MailsPage} />
+                  <Route path={P.mailPreview} component={MailPreviewPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

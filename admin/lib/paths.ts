@@ -26,6 +26,9 @@ export const ADMIN_PATHS = {
   orders: '/orders',
   order: '/orders/:number',
   orderSlip: '/orders/:number/slip',
+  /** The shop's mails, and one kind's preview in both languages. */
+  mails: '/mails',
+  mailPreview: '/mails/:kind',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

@@ -9,6 +9,7 @@ import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
 import { orderEndpoints } from './order-endpoints';
+import { mailEndpoints } from './mail-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
 import * as input from './inputs';
 import * as shape from './shapes';
@@ -128,6 +129,7 @@ export const adminEndpoints = {
   ...pictureEndpoints,
   ...csvEndpoints,
   ...orderEndpoints,
+  ...mailEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -72,8 +72,9 @@ export const accountOrdersPath = (q?: LangQuery & { page?: number; per_page?: nu
 /** `lang` names the lines' cards' language (the server's default, vi, when left out). */
 export const checkoutPath = (token: string, q?: LangQuery) =>
   url<Checkout>(withQuery(fillRoute(CHECKOUT, { token }), { lang: q?.lang }));
-export const completeCheckoutPath = (token: string) =>
-  url<Order>(fillRoute(COMPLETE_CHECKOUT, { token }));
+/** `lang` is the order's language: its mails and their links are in it (the server's default, vi, when left out). */
+export const completeCheckoutPath = (token: string, q?: Partial<LangQuery>) =>
+  url<Order>(withQuery(fillRoute(COMPLETE_CHECKOUT, { token }), { lang: q?.lang }));
 /** `lang` names the cards' language (the server's default, vi, when left out). */
 export const orderPath = (token: string, q?: LangQuery) =>
   url<Order>(withQuery(fillRoute(ORDER, { token }), { lang: q?.lang }));

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseMail } from './mail-inbox';
 
 /** The message nodemailer would put on the wire for this mail. */
-async function raw(mail: { to: string; subject: string; text: string }): Promise<string> {
+async function raw(mail: {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}): Promise<string> {
   const mailer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -26,5 +31,17 @@ describe('a mail as the sink kept it', () => {
       expect(parsed.subject).toBe(mail.subject);
       expect(parsed.text.replace(/\r\n/g, '\n')).toBe(text);
     }
+  });
+
+  it('reads both parts of a text and HTML mail (multipart/alternative, as the shop sends)', async () => {
+    const link = `http://localhost:4321/en/order/${'t'.repeat(32)}`;
+    const text = `Thank you for your order!\n\n- 2 × Áo thun (Đen · L)\n\nFollow your order: ${link}`;
+    const html = `<!doctype html>\n<html lang="en"><body><p>Áo thun &lt;b&gt;</p><a href="${link}">Follow</a></body></html>`;
+    const parsed = parseMail(
+      await raw({ to: 'lan@example.com', subject: 'We received your order', text, html }),
+    );
+    expect(parsed.subject).toBe('We received your order');
+    expect(parsed.text.replace(/\r\n/g, '\n')).toBe(text);
+    expect(parsed.html.replace(/\r\n/g, '\n')).toBe(html);
   });
 });

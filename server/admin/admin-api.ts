@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
+import { adminMailRoutes } from './mails/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
@@ -23,6 +24,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminPicturesRoutes,
     adminCsvRoutes,
     adminOrderRoutes,
+    adminMailRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -155,25 +155,30 @@ export async function placeOrder(
       // by phone first): the operator command moves them on.
       await tx.insert(orderEvents).values({ orderId: id, status: 'pending' });
       const facts: OrderFacts = {
-        id,
         number: order!.number,
         token: order!.token,
         email: ready.email,
         lang: opts.lang,
         total: totals.total,
         currency: settings.currency,
-        lines: priced[opts.lang].map((l) => ({
-          name: l.product.name,
+        // Each name in both languages: the shopper's mail reads the order's, the shop's its own.
+        lines: priced.vi.map((l, i) => ({
+          name: { vi: l.product.name, en: priced.en[i]!.product.name },
           color: l.color,
           size: l.size,
           quantity: l.quantity,
-          picture: `${opts.origin}${l.image.url}`,
+          picture: `${opts.origin}${priced[opts.lang][i]!.image.url}`,
         })),
         address,
       };
+      const shop = {
+        name: settings.name,
+        email: settings.contact.email,
+        lang: settings.default_locale,
+      };
       await enqueueMails(tx, id, [
-        placedMail(facts, opts.origin),
-        shopNoticeMail(facts, settings.contact.email, settings.default_locale),
+        placedMail(facts, shop, opts.origin),
+        shopNoticeMail(facts, shop, opts.origin),
       ]);
       await tx
         .update(checkouts)

@@ -9,6 +9,7 @@ import { placeOrderThroughApi, setVariants } from '../test/checkout-client';
 import { withDatabase } from '../test/global-setup';
 import { makeTestApp, type TestContext } from '../test/test-app';
 import { folderForTest } from '../test/temp-data-dir';
+import { recordShopOrigin } from '../mail/shop-origin';
 import { orderCommand } from './order-command';
 
 let t: TestContext;
@@ -79,6 +80,52 @@ describe('npm run order -- <number> <status>', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('https://shop.example/order/'); // the link as PUBLIC_ORIGIN says
+  });
+
+  it('links with the running shop’s origin when PUBLIC_ORIGIN is unset, in the order’s language', async () => {
+    const { PUBLIC_ORIGIN: _, ...noOrigin } = env;
+    const shippedMail = async (number: string) => {
+      const { rows } = await t.handle.pool.query(
+        `select m.text, m.html from mail_outbox m join orders o on o.id = m.order_id
+         where o.number = $1 and m.kind = 'order_shipped'`,
+        [number],
+      );
+      return rows[0] as { text: string; html: string };
+    };
+    const move = async (order: { number: string }, withEnv: NodeJS.ProcessEnv) => {
+      expect((await run([order.number, 'confirmed'], withEnv)).code).toBe(0);
+      expect((await run([order.number, 'shipped'], withEnv)).code).toBe(0);
+      return shippedMail(order.number);
+    };
+
+    // No storefront has recorded where it serves: localhost at this shell's PORT.
+    await t.handle.pool.query('delete from shop_origin');
+    const first = await newOrder();
+    expect((await move(first, { ...noOrigin, PORT: '4100' })).text).toContain(
+      `http://localhost:4100/order/${first.token}`,
+    );
+
+    // The storefront recorded its origin at start: that, whatever this shell's PORT says.
+    await recordShopOrigin(t.handle.db, 'http://localhost:4567');
+    const { res } = await placeOrderThroughApi(
+      t.app,
+      [{ variant_id: variant, quantity: 1 }],
+      undefined,
+      {},
+      'en',
+    );
+    const english = {
+      number: res.body.data.number as string,
+      token: res.body.data.token as string,
+    };
+    const mail = await move(english, { ...noOrigin, PORT: '3000' });
+    expect(mail.text).toContain(`http://localhost:4567/en/order/${english.token}`);
+    expect(mail.text).toMatch(/^Your order MAY-\d+ is on its way\./);
+    expect(mail.html).toContain(`href="http://localhost:4567/en/order/${english.token}"`);
+
+    // PUBLIC_ORIGIN, when the command has it, wins.
+    const third = await newOrder();
+    expect((await move(third, env)).text).toContain(`https://shop.example/order/${third.token}`);
   });
 
   it('refuses a move that may not follow, listing what may (exit 1), and changes nothing', async () => {

@@ -12,6 +12,7 @@
 import { ORDER_STATUSES } from '../../contract/api/shapes';
 import type { OrderStatus } from '../../contract/types';
 import { parsePublicOrigin } from '../http/public-origin';
+import { commandOrigin } from '../mail/shop-origin';
 import { MoveRefused, NEXT, moveOrder } from '../orders/move-order';
 import { openDatabase, type OpenedDatabase } from './open-database';
 
@@ -30,7 +31,13 @@ export const USAGE = [
   ),
 ].join('\n');
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An error in words; a failed query (drizzle's wrapper) by its cause, which says what went wrong. */
+const messageOf = (err: unknown): string =>
+  err instanceof Error
+    ? err.cause instanceof Error
+      ? err.cause.message
+      : err.message
+    : String(err);
 
 const isStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
@@ -53,10 +60,8 @@ export async function orderCommand(
     io.err(`Unknown status "${args[1]}": the statuses are ${ORDER_STATUSES.join(', ')}.`);
     return EXIT.usage;
   }
-  let origin: string;
   try {
-    // The link in the shopper's mail, as the server writes it.
-    origin = parsePublicOrigin(env.PUBLIC_ORIGIN) ?? `http://localhost:${env.PORT ?? 3000}`;
+    parsePublicOrigin(env.PUBLIC_ORIGIN); // a bad one is a wrong command line, before the database
   } catch (err) {
     io.err(messageOf(err));
     return EXIT.usage;
@@ -70,6 +75,8 @@ export async function orderCommand(
     return EXIT.notMoved;
   }
   try {
+    // The link in the shopper's mail: where the shop is (mail/shop-origin.ts), not this shell's guess.
+    const origin = await commandOrigin(opened.db, env);
     const moved = await moveOrder(opened.db, number, status, { origin });
     const mail = moved.mailed ? '; a mail to the shopper is queued' : '';
     io.out(`Order ${moved.number} moved from ${moved.from} to ${moved.to}${mail}.`);

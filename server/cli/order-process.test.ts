@@ -3,7 +3,8 @@
  * of its own) against the embedded database, as an operator runs it: while the storefront runs on the
  * same DATA_DIR (through that server's PostgreSQL: no second one starts), and when none runs (it starts
  * the database itself, holding the folder, and stops it). The server's mail sender, writing to its log
- * without SMTP_URL, shows the mails of the placed order and of the moves going out.
+ * without SMTP_URL, shows the mails of the placed order and of the moves going out, the command's
+ * linking where the storefront serves.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -164,6 +165,13 @@ describe('node dist-server/order.js <number> <status>', () => {
       history: ['pending', 'confirmed', 'shipped'],
     });
     await mailed(server, 'order_shipped'); // the move's mail, sent by the server's loop
+    // The command had no PUBLIC_ORIGIN (nor PORT): its mail links where this storefront serves, as
+    // the storefront recorded at its start (mail/shop-origin.ts), not localhost:3000.
+    const shipped = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"kind":"order_shipped"'));
+    expect(shipped).toContain(`${server.url}/order/${token}`);
     expect(postmasterPid()).toBe(pid); // the same PostgreSQL throughout: none was started
     expect(server.output()).not.toContain('Another storefront server');
 

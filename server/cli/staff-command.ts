@@ -6,6 +6,7 @@
  * line. The database is found as `npm run order` finds it (open-database.ts).
  */
 import { parsePublicOrigin } from '../http/public-origin';
+import { commandOrigin } from '../mail/shop-origin';
 import type { Db } from '../db/client';
 import {
   StaffRefused,
@@ -41,7 +42,13 @@ export const USAGE = [
   '  totp-off <email>                 turn off a lost authenticator (password alone until set up again)',
 ].join('\n');
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** An error in words; a failed query (drizzle's wrapper) by its cause, which says what went wrong. */
+const messageOf = (err: unknown): string =>
+  err instanceof Error
+    ? err.cause instanceof Error
+      ? err.cause.message
+      : err.message
+    : String(err);
 
 /** `--role owner` or `--role=owner`; answers the rest of the arguments and the role given. */
 function takeRole(args: string[]): { rest: string[]; role: string | undefined } {
@@ -73,10 +80,8 @@ export async function staffCommand(
     io.err(USAGE);
     return EXIT.usage;
   }
-  let origin: string;
   try {
-    // The link, as the server would write it: PUBLIC_ORIGIN, else this machine's port.
-    origin = parsePublicOrigin(env.PUBLIC_ORIGIN) ?? `http://localhost:${env.PORT ?? 3000}`;
+    parsePublicOrigin(env.PUBLIC_ORIGIN); // a bad one is a wrong command line, before the database
     if (what === 'add') parseRole(role);
     if (email) parseEmail(email);
   } catch (err) {
@@ -99,6 +104,8 @@ export async function staffCommand(
         io.out(`${m.email}  ${m.role}  ${m.state}  two-step ${m.totp ? 'on' : 'off'}`);
     } else if (what === 'add' || what === 'link') {
       const address = parseEmail(email!);
+      // The link, where the shop is: PUBLIC_ORIGIN, else the running shop's (mail/shop-origin.ts).
+      const origin = await commandOrigin(db, env);
       const done =
         what === 'add'
           ? await addMember(db, address, parseRole(role), origin)

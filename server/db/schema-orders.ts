@@ -214,6 +214,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part, sent beside `text` as one multipart mail; '' for a mail of text alone. */
+    html: text('html').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -228,4 +230,20 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * The origin the shop's links are written with (PUBLIC_ORIGIN, else the address the storefront listens
+ * on), recorded by the storefront at each start, so that a command run on the shop's machine without
+ * PUBLIC_ORIGIN (`npm run order`, `npm run staff`…) links where the shop really is (server/mail/shop-origin.ts,
+ * docs/decisions/032). One row.
+ */
+export const shopOrigin = pgTable(
+  'shop_origin',
+  {
+    id: integer('id').primaryKey().default(1),
+    origin: text('origin').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_origin_one_row', sql`${t.id} = 1`)],
 );

@@ -1,22 +1,35 @@
 /**
- * The account's mails: the password reset link, in the language the shopper asked in, through the
- * outbox like every mail (sent by mail/sender.ts; to the server log when SMTP_URL is unset).
+ * The account's mails: the password reset link, in the language the shopper asked in (their last
+ * choice: the page they asked from), through the outbox like every mail (sent by mail/sender.ts; to
+ * the server log when SMTP_URL is unset).
  */
 import { RESET_TOKEN_MINUTES } from '../../contract/constants';
 import { resetPasswordScreenPath } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema-orders';
-import type { Mail } from './order-mails';
+import { readSettings } from '../db/queries/settings';
+import { mailOutbox, orders } from '../db/schema-orders';
+import { composeMail, type Mail } from './mail-layout';
 
 export function resetMail(to: string, lang: Lang, link: string, shopName: string): Mail {
-  const subject =
-    lang === 'vi' ? `Đặt lại mật khẩu của bạn tại ${shopName}` : `Reset your ${shopName} password`;
-  const text =
-    lang === 'vi'
-      ? `Ai đó (hy vọng là bạn) đã yêu cầu đặt lại mật khẩu cho tài khoản này.\n\nĐặt mật khẩu mới: ${link}\n\nLiên kết dùng được một lần, trong ${RESET_TOKEN_MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn không thay đổi.`
-      : `Someone (hopefully you) asked to reset the password of this account.\n\nChoose a new password: ${link}\n\nThe link works once, for ${RESET_TOKEN_MINUTES} minutes. If you did not ask, ignore this mail: your password stays as it is.`;
-  return { kind: 'password_reset', to, subject, text };
+  const vi = lang === 'vi';
+  return composeMail('password_reset', to, {
+    lang,
+    subject: vi ? `Đặt lại mật khẩu của bạn tại ${shopName}` : `Reset your ${shopName} password`,
+    heading: vi
+      ? 'Ai đó (hy vọng là bạn) đã yêu cầu đặt lại mật khẩu cho tài khoản này.'
+      : 'Someone (hopefully you) asked to reset the password of this account.',
+    blocks: [
+      { button: { label: vi ? 'Đặt mật khẩu mới' : 'Choose a new password', href: link } },
+      {
+        small: vi
+          ? `Liên kết dùng được một lần, trong ${RESET_TOKEN_MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn không thay đổi.`
+          : `The link works once, for ${RESET_TOKEN_MINUTES} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
+      },
+    ],
+    shopName,
+  });
 }
 
 export function resetLink(origin: string, lang: Lang, token: string): string {
@@ -25,4 +38,22 @@ export function resetLink(origin: string, lang: Lang, token: string): string {
 
 export async function enqueueAccountMail(db: Db, mail: Mail): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, orderId: null });
+}
+
+/**
+ * The language of an account mail the customer did not ask for from a page (a reset link the shop
+ * sends them from the back office): the one they last shopped in (their newest order's), else the
+ * shop's own. A mail they asked for takes the page's language instead.
+ */
+export async function customerMailLang(
+  db: Db,
+  customer: { id: string; email: string },
+): Promise<Lang> {
+  const [last] = await db
+    .select({ lang: orders.lang })
+    .from(orders)
+    .where(or(eq(orders.customerId, customer.id), eq(orders.email, customer.email.toLowerCase())))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return (last?.lang as Lang | undefined) ?? (await readSettings(db)).default_locale;
 }

@@ -27,6 +27,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; '' for a mail of text alone (one queued before mails had one). */
+  html: string;
   orderId: number | null;
   /** Attempts so far, this one included. */
   attempts: number;
@@ -69,7 +71,9 @@ export const MAIL_RETENTION_DAYS = 30;
  * body still held (one written before bodies were emptied at sending). Answers how many rows went.
  */
 export async function purgeFinishedMails(db: Db): Promise<number> {
-  await db.execute(sql`update mail_outbox set text = '' where status <> 'pending' and text <> ''`);
+  await db.execute(sql`
+    update mail_outbox set text = '', html = ''
+    where status <> 'pending' and (text <> '' or html <> '')`);
   const deleted = await db.execute(sql`
     delete from mail_outbox
     where status <> 'pending'
@@ -232,13 +236,14 @@ export class MailSender {
         for update skip locked
       ) due
       where m.id = due.id
-      returning m.id, m.kind, m."to", m.subject, m.text, m.order_id, m.attempts`)) as unknown as {
+      returning m.id, m.kind, m."to", m.subject, m.text, m.html, m.order_id, m.attempts`)) as unknown as {
       rows: {
         id: string | number;
         kind: string;
         to: string;
         subject: string;
         text: string;
+        html: string;
         order_id: number | null;
         attempts: number;
       }[];
@@ -250,6 +255,7 @@ export class MailSender {
         to: r.to,
         subject: r.subject,
         text: r.text,
+        html: r.html,
         orderId: r.order_id,
         attempts: r.attempts,
       }))
@@ -276,7 +282,7 @@ export class MailSender {
       return this.#failed(mail, err);
     }
     await this.#db.execute(sql`
-      update mail_outbox set status = 'sent', sent_at = ${ts(this.#now())}, last_error = null, text = ''
+      update mail_outbox set status = 'sent', sent_at = ${ts(this.#now())}, last_error = null, text = '', html = ''
       where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`);
     if (!this.#transport.logsEachMail) this.#log.info(fields, 'Mail sent');
     return 'sent';
@@ -292,7 +298,7 @@ export class MailSender {
     };
     if (mail.attempts >= MAX_ATTEMPTS) {
       await this.#db.execute(sql`
-        update mail_outbox set status = 'failed', last_error = ${errorText(err)}, text = ''
+        update mail_outbox set status = 'failed', last_error = ${errorText(err)}, text = '', html = ''
         where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`);
       this.#log.error(
         fields,

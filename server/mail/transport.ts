@@ -36,8 +36,16 @@ export function describeSmtpUrl(smtpUrl: string): string {
 export function nodemailerTransport(mailer: Mail, describe: string): MailTransport {
   return {
     describe,
+    // Text and HTML as one multipart/alternative mail; a mail without HTML goes as text alone.
     send: (mail, from, signal) =>
-      mailer.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, signal }),
+      mailer.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        signal,
+      }),
     close: () => mailer.close(),
   };
 }

@@ -16,7 +16,8 @@ import {
   returnRequests,
   type StoredLine,
 } from '../db/schema-orders';
-import { enqueueMails } from '../mail/order-mails';
+import { enqueueMails, type FactLine } from '../mail/order-mails';
+import { returnRequestedMail } from '../mail/return-mails';
 import { returnableUntil } from './delivery';
 import { returnOf } from './read-orders';
 
@@ -31,8 +32,9 @@ export async function requestReturn(
   db: Db,
   token: string,
   body: { lines: StoredLine[]; reason: string },
-  now = new Date(),
+  opts: { origin: string; now?: Date },
 ): Promise<ReturnOutcome> {
+  const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.token, token)).for('update');
     if (!order) return { kind: 'not_found' };
@@ -42,8 +44,8 @@ export async function requestReturn(
     if (now > until) return refuse('orders.errors.return_window_closed');
 
     const left = new Map<number, number>();
-    for (const l of await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)))
-      left.set(l.variantId, (left.get(l.variantId) ?? 0) + l.quantity);
+    const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    for (const l of bought) left.set(l.variantId, (left.get(l.variantId) ?? 0) + l.quantity);
     const earlier = await tx
       .select()
       .from(returnRequests)
@@ -70,14 +72,31 @@ export async function requestReturn(
       await tx.insert(orderEvents).values({ orderId: order.id, status: 'return_requested' });
     }
     const settings = await readSettings(tx);
-    await enqueueMails(tx, order.id, [
-      {
-        kind: 'shop_return_requested',
-        to: settings.contact.email,
-        subject: `Return requested: ${order.number}`,
-        text: `${order.number}\n${body.lines.map((l) => `- variant ${l.variant_id} × ${l.quantity}`).join('\n')}\n\n${body.reason}`,
-      },
-    ]);
+    const shop = {
+      name: settings.name,
+      email: settings.contact.email,
+      lang: settings.default_locale,
+    };
+    const facts = {
+      number: order.number,
+      lines: returnLines(body.lines, bought),
+      reason: body.reason,
+    };
+    await enqueueMails(tx, order.id, [returnRequestedMail(facts, shop, opts.origin)]);
     return { kind: 'created', request: returnOf(row!) };
+  });
+}
+
+/** The returned lines as the order keeps them (names in both languages, colour, size), for the notice. */
+function returnLines(lines: StoredLine[], bought: (typeof orderLines.$inferSelect)[]): FactLine[] {
+  return lines.map((l) => {
+    const line = bought.find((b) => b.variantId === l.variant_id)!;
+    return {
+      name: { vi: line.product.vi.name, en: line.product.en.name },
+      color: line.color,
+      size: line.size,
+      quantity: l.quantity,
+      picture: null,
+    };
   });
 }

@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import { validationFailed } from '../http/field-errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadOrders } from '../orders/read-orders';
+import { originOf } from '../http/public-origin';
 import { requestReturn as placeReturn } from '../orders/request-return';
 import { requireCustomer, type AccountEnv } from './account-session';
 
@@ -33,7 +34,9 @@ export function orderRoutes(deps: AppDeps): Hono<AccountEnv> {
   app.on(requestReturn.method, requestReturn.route, noStore, async (c) => {
     const { token } = paramsOf(c, requestReturn);
     const body = await bodyOf(c, requestReturn.body);
-    const outcome = await placeReturn(db, token, body);
+    const outcome = await placeReturn(db, token, body, {
+      origin: originOf(c, deps.publicOrigin ?? null),
+    });
     if (outcome.kind === 'not_found') throw notFound();
     if (outcome.kind === 'invalid') return validationFailed(c, outcome.errors);
     deps.mail?.nudge(); // the shop's notice of the request

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { checkoutPath, completeCheckoutPath, orderPath } from '../../contract/api/private-paths';
+import type { Lang } from '../../contract/types';
 import type { DbHandle } from '../db/client';
 import { send } from '../routes/account-test-client';
 
@@ -40,8 +41,9 @@ export function readyBody(lines: readonly LineIn[], more: Record<string, unknown
 export const put = (app: Hono, token: string, body: unknown, bearer?: string) =>
   send(app, 'PUT', checkoutPath(token), body, bearer);
 
-export const complete = (app: Hono, token: string, bearer?: string) =>
-  send(app, 'POST', completeCheckoutPath(token), undefined, bearer);
+/** `lang`: the page's language, as the app sends it (the order's, and its mails'). */
+export const complete = (app: Hono, token: string, bearer?: string, lang?: Lang) =>
+  send(app, 'POST', completeCheckoutPath(token, { lang }), undefined, bearer);
 
 export const getOrder = (app: Hono, token: string, lang: 'vi' | 'en' = 'vi') =>
   send(app, 'GET', orderPath(token, { lang }));
@@ -77,10 +79,16 @@ export async function stockOf(handle: DbHandle, id: string): Promise<number> {
   return rows[0]!.stock;
 }
 
-/** A PUT then a complete of a new checkout: the order answered, or the failure. */
-export async function placeOrderThroughApi(app: Hono, lines: LineIn[], bearer?: string, more = {}) {
+/** A PUT then a complete of a new checkout, as the app makes them on a page in `lang`: the order answered, or the failure. */
+export async function placeOrderThroughApi(
+  app: Hono,
+  lines: LineIn[],
+  bearer?: string,
+  more = {},
+  lang?: Lang,
+) {
   const token = newToken();
   const saved = await put(app, token, readyBody(lines, more), bearer);
   if (saved.status !== 200) throw new Error(`PUT answered ${saved.status}`);
-  return { token, res: await complete(app, token, bearer) };
+  return { token, res: await complete(app, token, bearer, lang) };
 }

@@ -53,6 +53,18 @@ describe("the worker's sender", () => {
     ]);
   });
 
+  it('completes an order queued in English in English (its mails are written in it)', async () => {
+    const { fn, calls } = fakeFetch(
+      { status: 200, body: { data: {} } },
+      { status: 201, body: { data: order } },
+    );
+    expect(await fetchSender(fn)({ ...row, lang: 'en' })).toEqual({ kind: 'placed', order });
+    expect(calls.map((c) => c.url)).toEqual([
+      `/api/checkouts/${TOKEN}`,
+      `/api/checkouts/${TOKEN}/complete?lang=en`,
+    ]);
+  });
+
   it('takes a repeat (200, the same order) as placed', async () => {
     const { fn } = fakeFetch(
       { status: 200, body: { data: {} } },

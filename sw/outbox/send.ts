@@ -40,7 +40,8 @@ export function fetchSender(
     if (!put) return { kind: 'retry' };
     if (!ok(put.status) && !completeAfterPutError(put.status))
       return outcomeOfError(put.status, put.body);
-    const done = await call('POST', completeCheckoutPath(row.token));
+    // In the language it was placed in: the order's mails are written in it.
+    const done = await call('POST', completeCheckoutPath(row.token, { lang: row.lang }));
     if (!done) return { kind: 'retry' };
     if (!ok(done.status)) return outcomeOfError(done.status, done.body);
     const order = (done.body as { data?: Order } | null)?.data;

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../../contract/api/field-errors';
 import type { Problem } from '../../../contract/types';
 import type { CartLineRow } from '../../lib/db/schema';
+import { useLang } from '../../lib/i18n/routing';
 import type { OrderOnDevice, PlaceOrder, PlaceResult } from '../../lib/orders/place-order';
 import { bodyLines, orderBody } from './body';
 import type { CheckoutForm } from './use-checkout-form';
@@ -52,6 +53,8 @@ export function usePlaceOrder(options: Options): {
   // One order at a time: a second press (a double click) during the first is ignored.
   const busy = useRef(false);
   const finishPlaced = useFinishPlaced();
+  // The order's language, which its mails are written in: the page's.
+  const lang = useLang();
   const linesKey = JSON.stringify(bodyLines(lines));
 
   const showRefusal = (result: Refusal) => {
@@ -81,7 +84,8 @@ export function usePlaceOrder(options: Options): {
     let result;
     try {
       await flush();
-      result = await placeOrder(token, orderBody(lines, ready.value, form.draft.discount_code));
+      const body = orderBody(lines, ready.value, form.draft.discount_code);
+      result = await placeOrder(token, body, lang);
     } catch {
       setState('failed');
       return;

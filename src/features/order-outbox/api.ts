@@ -5,6 +5,7 @@
  * makes one order per token however often it is completed.
  */
 import { checkoutPath, completeCheckoutPath } from '../../../contract/api/private-paths';
+import type { Lang } from '../../../contract/types';
 import { isApiError } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { SendOutcome } from '../../lib/db/outbox';
@@ -18,9 +19,12 @@ const dataOf = (error: unknown) => (isApiError(error) ? error.data : undefined);
 export async function sendOrder({
   token,
   body,
+  lang,
 }: {
   token: string;
   body: OrderBody;
+  /** The order's language (its mails'); absent for a row queued before it was kept. */
+  lang?: Lang;
 }): Promise<SendOutcome> {
   try {
     await api.put(checkoutPath(token), body);
@@ -29,7 +33,7 @@ export async function sendOrder({
       return outcomeOfError(statusOf(error), dataOf(error));
   }
   try {
-    return { kind: 'placed', order: await api.post(completeCheckoutPath(token)) };
+    return { kind: 'placed', order: await api.post(completeCheckoutPath(token, { lang })) };
   } catch (error) {
     return outcomeOfError(statusOf(error), dataOf(error));
   }

@@ -16,10 +16,10 @@ import { markOutboxWork } from './pending-hint';
  * Rejects only when the device cannot store a queued order (storage full or unavailable): then nothing
  * is placed or queued, and the checkout says so.
  */
-export const placeOrder: PlaceOrder = async (token, body) => {
-  if (globalThis.navigator?.onLine === false) return queue(token, body);
-  const outcome = await sendOrder({ token, body });
-  if (outcome.kind === 'retry') return queue(token, body);
+export const placeOrder: PlaceOrder = async (token, body, lang) => {
+  if (globalThis.navigator?.onLine === false) return queue(token, body, lang);
+  const outcome = await sendOrder({ token, body, lang });
+  if (outcome.kind === 'retry') return queue(token, body, lang);
   if (outcome.kind === 'refused') {
     const { status, problems, errors } = outcome;
     return {
@@ -36,9 +36,13 @@ export const placeOrder: PlaceOrder = async (token, body) => {
   return outcome;
 };
 
-async function queue(token: string, body: Parameters<PlaceOrder>[1]): Promise<PlaceResult> {
+async function queue(
+  token: string,
+  body: Parameters<PlaceOrder>[1],
+  lang: Parameters<PlaceOrder>[2],
+): Promise<PlaceResult> {
   const withSession = getToken() !== null;
-  await queueOrder(token, body, { withSession });
+  await queueOrder(token, body, { withSession, lang });
   markOutboxWork();
   // The worker sends guests' orders only (it has no session): a customer's waits for a page.
   if (!withSession) requestBackgroundSync();

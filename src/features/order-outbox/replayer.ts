@@ -59,7 +59,7 @@ export function startReplayer({ onPlaced, onRefused }: ReplayerCallbacks): () =>
     try {
       // Offline, sending would only fail: the `online` event brings the next run.
       if (navigator.onLine === false) return await tell();
-      await replayOutbox(({ token, body }) => sendOrder({ token, body }));
+      await replayOutbox(({ token, body, lang }) => sendOrder({ token, body, lang }));
       await tell();
       // Whoever held them (this tab, another, the worker), orders still waiting get another try here.
       const waiting = await readWaitingOrders();

@@ -10,7 +10,7 @@
  * refusal marks it `failed` with the server's reason, and it is deleted only in the transaction that
  * saves the placed order in `orders`. Pure (Dexie and contract only): the worker imports it.
  */
-import type { Order, Problem } from '../../../contract/types';
+import type { Lang, Order, Problem } from '../../../contract/types';
 import { StorefrontDb } from './db';
 import { DB_NAME, type OutboxRow } from './schema';
 
@@ -56,7 +56,11 @@ export function outboxDb(): StorefrontDb {
 export async function queueOrder(
   token: string,
   body: OutboxRow['body'],
-  { withSession = false, now = Date.now() } = {},
+  {
+    withSession = false,
+    lang,
+    now = Date.now(),
+  }: { withSession?: boolean; lang?: Lang; now?: number } = {},
 ): Promise<void> {
   const d = outboxDb();
   const row: OutboxRow = {
@@ -68,6 +72,7 @@ export async function queueOrder(
     failure: null,
     sending: null,
     withSession,
+    ...(lang ? { lang } : {}),
   };
   await d.transaction('rw', d.outbox, () => d.outbox.put(row));
 }

@@ -17,6 +17,7 @@ import type { Color } from '../../../contract/constants';
 import type {
   Address,
   Image,
+  Lang,
   Money,
   Order,
   PaymentMethodCode,
@@ -113,6 +114,11 @@ export interface OutboxRow {
   sending?: { by: string; since: number } | null;
   /** Placed by a signed-in customer: only a page sends it (with the session); the worker has none. */
   withSession?: boolean;
+  /**
+   * The language the shopper placed it in, sent with the complete: the order's mails are in it. A row
+   * queued before it was kept has none (the server's default language).
+   */
+  lang?: Lang;
   /** A refusal the shopper has been shown, so it is not announced again on every start. */
   told?: boolean;
 }

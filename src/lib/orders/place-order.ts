@@ -3,7 +3,7 @@
  * (which sends, now or once the network is back). The page composes the two: features do not import
  * each other.
  */
-import type { Order, Problem } from '../../../contract/types';
+import type { Lang, Order, Problem } from '../../../contract/types';
 import type { OutboxRow } from '../db/schema';
 
 export type OrderBody = OutboxRow['body'];
@@ -21,7 +21,8 @@ export type PlaceResult =
       errors?: Record<string, string[]>;
     };
 
-export type PlaceOrder = (token: string, body: OrderBody) => Promise<PlaceResult>;
+/** `lang`: the page's language, the order's (its mails are written in it). */
+export type PlaceOrder = (token: string, body: OrderBody, lang: Lang) => Promise<PlaceResult>;
 
 /**
  * Where this device stands on a checkout token's order, as the outbox and the saved orders tell it: the

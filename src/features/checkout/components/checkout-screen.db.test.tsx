@@ -197,7 +197,11 @@ describe('placing the order', () => {
     expect(screen.getByRole('heading', { name: 'Your order is pending' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
     expect(screen.queryByText(/placed/i)).toBeNull();
-    expect(place).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ payment_method: 'cod' }));
+    expect(place).toHaveBeenCalledWith(
+      TOKEN,
+      expect.objectContaining({ payment_method: 'cod' }),
+      'en', // the page's language (/en/checkout): the order's mails are written in it
+    );
     expect(onPlaced).not.toHaveBeenCalled();
     expect((await readDraft(TOKEN))?.email).toBe('lan@example.com');
 
