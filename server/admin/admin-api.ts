@@ -7,6 +7,7 @@ import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
+import { adminReturnsRoutes } from './returns/routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 
@@ -21,6 +22,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminCatalogRoutes,
     adminPicturesRoutes,
     adminCsvRoutes,
+    adminReturnsRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -18,7 +18,7 @@ import type { Order } from '../../../../contract/types';
 import { scriptFetch } from '../../../lib/api/test-fetch';
 import { db } from '../../../lib/db/db';
 import { saveOrder } from '../store';
-import { ORDER_TOKEN, testOrder } from '../test-order';
+import { ORDER_TOKEN, testOrder, testReturn } from '../test-order';
 import { useOrder } from '../use-order';
 import { OrderDetails } from './order-details';
 import { OrderMissing } from './order-unavailable';
@@ -161,15 +161,7 @@ describe('a return request', () => {
   it('is refused on the spot without a line and a reason, then sent and shown', async () => {
     const requested = testOrder({
       status: 'return_requested',
-      returns: [
-        {
-          id: '7',
-          lines: [{ variant_id: '11', quantity: 2 }],
-          reason: 'Too small',
-          status: 'requested',
-          created_at: '2025-05-06T10:00:00Z',
-        },
-      ],
+      returns: [testReturn()],
     });
     const { calls } = scriptFetch(
       answer(testOrder()),
