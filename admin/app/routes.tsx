@@ -50,6 +50,12 @@ const VariantStockPage = lazy(() =>
 const CsvPage = lazy(() =>
   import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
 );
+const ReturnsPage = lazy(() =>
+  import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage })),
+);
+const ReturnPage = lazy(() =>
+  import('../features/returns/return-page').then((m) => ({ default: m.ReturnPage })),
+);
 
 function Loading() {
   const intl = useIntl();
@@ -93,6 +99,8 @@ export function AppRoutes() {
                   <Route path={P.stock} component={StockPage} />
                   <Route path={P.stockVariant} component={VariantStockPage} />
                   <Route path={P.csv} component={CsvPage} />
+                  <Route path={P.returns} component={ReturnsPage} />
+                  <Route path={P.returnDetail} component={ReturnPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

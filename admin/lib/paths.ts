@@ -22,6 +22,9 @@ export const ADMIN_PATHS = {
   /** One variant's stock and history (the product editor links here). */
   stockVariant: '/stock/:variantId',
   csv: '/catalog/csv',
+  /** Return requests: `?state=waiting&page=2` (features/returns/returns-page.tsx). */
+  returns: '/returns',
+  returnDetail: '/returns/:id',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

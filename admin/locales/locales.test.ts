@@ -16,6 +16,7 @@ import {
   CATALOG_ERRORS,
   CSV_ERRORS,
   PICTURE_ERRORS,
+  RETURN_ERRORS,
 } from '../../contract/admin/messages';
 
 type Catalogue = Record<string, string>;
@@ -85,7 +86,13 @@ describe('admin locales', () => {
   });
 
   it('have a text for every error id of the admin API, in both languages', () => {
-    const ids = [...ADMIN_ERRORS, ...CATALOG_ERRORS, ...PICTURE_ERRORS, ...CSV_ERRORS];
+    const ids = [
+      ...ADMIN_ERRORS,
+      ...CATALOG_ERRORS,
+      ...PICTURE_ERRORS,
+      ...CSV_ERRORS,
+      ...RETURN_ERRORS,
+    ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);
   });
