@@ -23,7 +23,11 @@ export function returnOf(r: ReturnRow): ReturnRequest {
     received_at: r.receivedAt?.toISOString() ?? null,
     refund:
       r.refundAmount !== null && r.refundMethod && r.refundedAt
-        ? { amount: r.refundAmount, method: r.refundMethod, refunded_at: r.refundedAt.toISOString() }
+        ? {
+            amount: r.refundAmount,
+            method: r.refundMethod,
+            refunded_at: r.refundedAt.toISOString(),
+          }
         : null,
   };
 }
