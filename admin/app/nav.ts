@@ -36,6 +36,7 @@ export const NAV: readonly NavEntry[] = [
   { id: 'csv', label: 'nav.csv', path: ADMIN_PATHS.csv, role: 'staff', group: 'catalog' },
   { id: 'orders', label: 'nav.orders', path: ADMIN_PATHS.orders, role: 'staff', group: 'shop' },
   { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
+  { id: 'returns', label: 'nav.returns', path: ADMIN_PATHS.returns, role: 'staff', group: 'shop' },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

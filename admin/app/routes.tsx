@@ -50,6 +50,12 @@ const VariantStockPage = lazy(() =>
 const CsvPage = lazy(() =>
   import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
 );
+const ReturnsPage = lazy(() =>
+  import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage })),
+);
+const ReturnPage = lazy(() =>
+  import('../features/returns/return-page').then((m) => ({ default: m.ReturnPage })),
+);
 
 const OrdersPage = lazy(() =>
   import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
@@ -114,6 +120,8 @@ export function AppRoutes() {
                   <Route path={P.order} component={OrderPage} />
                   <Route path={P.mails} component={MailsPage} />
                   <Route path={P.mailPreview} component={MailPreviewPage} />
+                  <Route path={P.returns} component={ReturnsPage} />
+                  <Route path={P.returnDetail} component={ReturnPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

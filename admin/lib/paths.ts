@@ -29,6 +29,9 @@ export const ADMIN_PATHS = {
   /** The shop's mails, and one kind's preview in both languages. */
   mails: '/mails',
   mailPreview: '/mails/:kind',
+  /** Return requests: `?state=waiting&page=2` (features/returns/returns-page.tsx). */
+  returns: '/returns',
+  returnDetail: '/returns/:id',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

@@ -11,6 +11,7 @@ import { csvEndpoints } from './csv-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { mailEndpoints } from './mail-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
+import { returnEndpoints } from './return-endpoints';
 import * as input from './inputs';
 import * as shape from './shapes';
 
@@ -130,6 +131,7 @@ export const adminEndpoints = {
   ...csvEndpoints,
   ...orderEndpoints,
   ...mailEndpoints,
+  ...returnEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -83,9 +83,27 @@ export const ORDER_ERRORS = [
   'orders.errors.range_invalid',
 ] as const;
 
+/** The returns' (issue 39): the shop's answers to a return request and the refund it records. */
+export const RETURN_ERRORS = [
+  'returns.errors.already_refunded',
+  'returns.errors.amount_invalid',
+  'returns.errors.amount_too_high',
+  'returns.errors.date_invalid',
+  'returns.errors.line_unknown',
+  'returns.errors.method_invalid',
+  'returns.errors.not_open',
+  'returns.errors.not_received',
+  'returns.errors.not_requested',
+  'returns.errors.quantity_invalid',
+  'returns.errors.quantity_too_high',
+  'returns.errors.reason_required',
+  'returns.errors.variant_gone',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
   | (typeof CSV_ERRORS)[number]
-  | (typeof ORDER_ERRORS)[number];
+  | (typeof ORDER_ERRORS)[number]
+  | (typeof RETURN_ERRORS)[number];

@@ -293,14 +293,29 @@ export const ORDER_STATUSES = [
 ] as const;
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 
+/** A return request's life: the shopper asks; the shop approves or refuses; the items come back. */
+export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received'] as const;
+/** How a refund was made: cash on delivery is refunded by hand, so these are records, not payments. */
+export const REFUND_METHODS = ['cash', 'bank_transfer', 'card'] as const;
+
 export const ReturnRequestSchema = v.object({
   id: Id,
   lines: v.array(
     v.object({ variant_id: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   ),
   reason: v.string(),
-  status: v.picklist(['requested', 'approved', 'refused', 'received']),
+  status: v.picklist(RETURN_STATUSES),
   created_at: Timestamp,
+  // The shop's steps (issue 39), each null until taken; a copy saved on the device before them lacks them.
+  /** When it was approved or refused. */
+  decided_at: v.nullable(Timestamp),
+  /** The shop's words to the shopper when refused (null when refused without any). */
+  refusal_reason: v.nullable(v.string()),
+  received_at: v.nullable(Timestamp),
+  /** A refund made by hand and recorded: `refunded_at` is the day the shop says it was made. */
+  refund: v.nullable(
+    v.object({ amount: MoneySchema, method: v.picklist(REFUND_METHODS), refunded_at: Timestamp }),
+  ),
 });
 
 export const OrderSchema = v.object({
@@ -326,6 +341,8 @@ export const OrderSchema = v.object({
   /** When it may be returned: within 7 days of delivery; null when not (yet) delivered. */
   returnable_until: v.nullable(Timestamp),
   returns: v.array(ReturnRequestSchema),
+  /** The latest change the shopper can see (a status, a return's step): an open page keeps the newest. */
+  updated_at: Timestamp,
 });
 
 // Accounts (issue 13).

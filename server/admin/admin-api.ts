@@ -9,6 +9,7 @@ import { adminMailRoutes } from './mails/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminReturnsRoutes } from './returns/routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 
@@ -25,6 +26,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminCsvRoutes,
     adminOrderRoutes,
     adminMailRoutes,
+    adminReturnsRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -176,6 +176,22 @@ export const returnRequests = pgTable(
       .notNull()
       .default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The shop's answer (server/orders/return-rules.ts). Staff ids have no foreign key (staff live in
+    // schema-admin.ts, and the row outlives a member); null where the command line did it.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    /** Shown to the shopper; null when refused without one (`npm run order -- … delivered`). */
+    refusalReason: text('refusal_reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: text('received_by'),
+    /** What went back into stock when received (the rest was damaged); null until received. */
+    restocked: jsonb('restocked').$type<StoredLine[]>(),
+    /** A refund made by hand (cash on delivery), recorded: minor units, how, and the day it was made. */
+    refundAmount: integer('refund_amount'),
+    refundMethod: text('refund_method').$type<'cash' | 'bank_transfer' | 'card'>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRecordedAt: timestamp('refund_recorded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by'),
   },
   (t) => [index('return_requests_order_idx').on(t.orderId)],
 );

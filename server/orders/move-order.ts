@@ -2,12 +2,13 @@
  * Moves an order along its statuses (the operator command's work): only the moves a shop makes, each
  * with its history event and, for the ones a shopper wants to hear of, a mail, in one transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/types';
 import { audit, type Actor } from '../admin/audit';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders, returnRequests } from '../db/schema-orders';
+import { orderEvents, orderLines, orders } from '../db/schema-orders';
 import { enqueueMails, statusMail } from '../mail/order-mails';
+import { settleOpenReturns } from './return-rules';
 
 /**
  * What may follow what. A return request comes from the shopper (the API), not from here; the shop
@@ -74,14 +75,14 @@ export async function moveOrder(
         update variants set stock = variants.stock + l.quantity
         from ${orderLines} l where l.order_id = ${order.id} and variants.id = l.variant_id`);
     }
-    if (from === 'return_requested') {
-      // Returned goods are inspected before they go back on sale, so no stock comes back here.
-      await tx
-        .update(returnRequests)
-        .set({ status: to === 'returned' ? 'received' : 'refused' })
-        .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'requested')));
+    if (from === 'return_requested' && (to === 'returned' || to === 'delivered')) {
+      // The open requests are answered as the back office answers them (return-rules.ts): received
+      // with nothing back in stock (returned goods are inspected first), or refused without a reason.
+      await settleOpenReturns(tx, order, to, now);
     }
-    const mail = statusMail(order, to, opts.origin);
+    // An answered return request moves the order back to delivered (refused) or on to returned:
+    // the "delivered" mail, with its return window, would read as news of a second delivery.
+    const mail = from === 'return_requested' ? null : statusMail(order, to, opts.origin);
     if (mail) await enqueueMails(tx, order.id, [mail]);
     if (opts.actor)
       await audit(tx, opts.actor, {

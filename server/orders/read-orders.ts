@@ -18,7 +18,28 @@ export function returnOf(r: ReturnRow): ReturnRequest {
     reason: r.reason,
     status: r.status,
     created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    refusal_reason: r.refusalReason,
+    received_at: r.receivedAt?.toISOString() ?? null,
+    refund:
+      r.refundAmount !== null && r.refundMethod && r.refundedAt
+        ? {
+            amount: r.refundAmount,
+            method: r.refundMethod,
+            refunded_at: r.refundedAt.toISOString(),
+          }
+        : null,
   };
+}
+
+/** When the shopper's view of an order last changed: its latest event or return step (not the refund's day, which staff choose). */
+function updatedAt(events: { at: Date }[], returns: ReturnRow[], createdAt: Date): string {
+  const times = [
+    createdAt,
+    ...events.map((e) => e.at),
+    ...returns.flatMap((r) => [r.createdAt, r.decidedAt, r.receivedAt, r.refundRecordedAt]),
+  ];
+  return new Date(Math.max(...times.map((t) => t?.getTime() ?? 0))).toISOString();
 }
 
 function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
@@ -104,6 +125,7 @@ export async function loadOrders(
       estimated_delivery: estimatedDelivery(o.createdAt, method!),
       returnable_until: until && until.toISOString(),
       returns: (returnsOf.get(o.id) ?? []).map(returnOf),
+      updated_at: updatedAt(eventsOf.get(o.id) ?? [], returnsOf.get(o.id) ?? [], o.createdAt),
     };
   });
 }

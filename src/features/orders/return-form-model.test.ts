@@ -20,6 +20,10 @@ const request = (status: ReturnRequest['status'], asked: [string, number][]): Re
   reason: 'r',
   status,
   created_at: '2025-05-05T00:00:00Z',
+  decided_at: null,
+  refusal_reason: null,
+  received_at: null,
+  refund: null,
 });
 
 describe('what may be returned', () => {

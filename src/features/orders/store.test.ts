@@ -27,6 +27,25 @@ describe('the orders kept on the device', () => {
     expect((await readLocalOrder(token(1))).saved?.order.status).toBe('shipped');
   });
 
+  it('keep a newer copy (another tab, a faster read) over an older answer', async () => {
+    const newer = testOrder({
+      token: token(2),
+      status: 'shipped',
+      updated_at: '2025-05-03T00:00:00Z',
+    });
+    await saveOrder(newer, 5);
+    await saveOrder(testOrder({ token: token(2), updated_at: '2025-05-02T00:00:00Z' }), 6);
+    expect(await db.orders.get(token(2))).toMatchObject({
+      savedAt: 5,
+      order: { status: 'shipped' },
+    });
+    await saveOrder(
+      testOrder({ token: token(2), status: 'delivered', updated_at: '2025-05-04T00:00:00Z' }),
+      7,
+    );
+    expect((await db.orders.get(token(2)))?.order.status).toBe('delivered');
+  });
+
   it('stop at ORDERS_KEPT, dropping the oldest seen but never one still to be told of', async () => {
     await db.orders.put({
       token: token(0),

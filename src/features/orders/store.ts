@@ -7,6 +7,7 @@
 import type { Order } from '../../../contract/types';
 import { db } from '../../lib/db/db';
 import type { OrderRow, OutboxRow } from '../../lib/db/schema';
+import { isOlder } from './order-freshness';
 
 export const ORDERS_KEPT = 50;
 
@@ -24,6 +25,8 @@ export async function readLocalOrder(token: string): Promise<LocalOrder> {
 export async function saveOrder(order: Order, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.orders, async () => {
     const existing = await db.orders.get(order.token);
+    // Another tab (or a slower read) may have kept a newer answer: it stays (order-freshness.ts).
+    if (existing && isOlder(order, existing.order)) return;
     await db.orders.put({
       token: order.token,
       order,

@@ -1,5 +1,5 @@
 /** Test support: an order as the API answers it, two lines, delivered unless told otherwise. */
-import type { CheckoutLine, Order } from '../../../contract/types';
+import type { CheckoutLine, Order, ReturnRequest } from '../../../contract/types';
 
 export const ORDER_TOKEN = 'ord_aaaaaaaaaaaaaaaaaaaaaa';
 
@@ -26,6 +26,22 @@ function line(id: string, name: string, quantity: number, unit: number): Checkou
     unit_price: unit,
     line_total: unit * quantity,
     available: 10,
+  };
+}
+
+/** A return request as the API answers it, not yet answered by the shop unless told otherwise. */
+export function testReturn(more: Partial<ReturnRequest> = {}): ReturnRequest {
+  return {
+    id: '7',
+    lines: [{ variant_id: '11', quantity: 2 }],
+    reason: 'Too small',
+    status: 'requested',
+    created_at: '2025-05-06T10:00:00Z',
+    decided_at: null,
+    refusal_reason: null,
+    received_at: null,
+    refund: null,
+    ...more,
   };
 }
 
@@ -63,6 +79,7 @@ export function testOrder(more: Partial<Order> = {}): Order {
     estimated_delivery: { from: '2025-05-06', to: '2025-05-08' },
     returnable_until: new Date(Date.now() + 86_400_000).toISOString(),
     returns: [],
+    updated_at: '2025-05-05T10:00:00Z',
     ...more,
   };
 }

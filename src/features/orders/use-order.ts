@@ -3,7 +3,9 @@
  * server's read, in the page's language, replaces it on screen and on the device. The read is made again
  * when the shopper comes back to the page (focus, the tab shown again) and when the network returns, so a
  * status the shop changed shows without a reload; order reads are never cached by the worker (no-store),
- * so each one asks the server. A failed read keeps what is shown and says it is the copy saved then.
+ * so each one asks the server. While the page is open and shown it is also read every 20 s until the
+ * order is final (use-order-poll.ts), an answer older than the one shown left out.
+ * A failed read keeps what is shown and says it is the copy saved then.
  * An order still in the outbox (placed offline, not sent yet) shows as waiting.
  *
  * A malformed token is the not-found page (thrown); a well-formed one that neither the server nor the
@@ -17,6 +19,8 @@ import type { Lang, Order } from '../../../contract/types';
 import type { OutboxRow } from '../../lib/db/schema';
 import { notFoundError, statusOf } from '../../lib/page-error';
 import { fetchOrder } from './api';
+import { isFinal, isOlder } from './order-freshness';
+import { useOrderPoll } from './use-order-poll';
 import { useRefreshOnReturn } from './refresh-on-return';
 import { readLocalOrder, saveOrder, type LocalOrder } from './store';
 
@@ -60,7 +64,13 @@ export function useOrder(token: string, lang: Lang): OrderView {
     fetchOrder(token, lang, controller.signal)
       .then((order) => {
         if (controller.signal.aborted) return;
-        setRead({ key, got: { order, at: Date.now() } });
+        // An answer older than the one shown (a slow read overtaken) changes nothing on screen, but
+        // still counts as an answer: the poll's clock starts over and a shown failure clears.
+        setRead((prev) =>
+          prev.key === key && prev.got && isOlder(order, prev.got.order)
+            ? { key, got: { order: prev.got.order, at: Date.now() } }
+            : { key, got: { order, at: Date.now() } },
+        );
         // On the device for next time; a full or refused storage only costs the offline copy.
         saveOrder(order).catch(() => undefined);
       })
@@ -73,6 +83,10 @@ export function useOrder(token: string, lang: Lang): OrderView {
 
   const again = () => setAttempt((n) => n + 1);
   useRefreshOnReturn(valid ? again : null);
+  // The open page follows the shop until nothing more can change (use-order-poll.ts).
+  const got = read.key === key ? read.got : undefined;
+  const following = valid && read.key === key && !(got && isFinal(got.order));
+  useOrderPoll(following ? again : null, read);
 
   if (!valid) throw notFoundError(location);
   const current: Read = read.key === key ? read : { key };

@@ -67,7 +67,7 @@ export function OrderDetails({ order, savedCopyAt, onChanged }: OrderDetailsProp
         <OrderDelivery order={order} />
       </section>
 
-      <OrderReturns order={order} date={f.date} onRequested={onChanged} />
+      <OrderReturns order={order} date={f.date} money={f.money} onRequested={onChanged} />
     </article>
   );
 }

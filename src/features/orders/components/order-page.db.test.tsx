@@ -18,7 +18,7 @@ import type { Order } from '../../../../contract/types';
 import { scriptFetch } from '../../../lib/api/test-fetch';
 import { db } from '../../../lib/db/db';
 import { saveOrder } from '../store';
-import { ORDER_TOKEN, testOrder } from '../test-order';
+import { ORDER_TOKEN, testOrder, testReturn } from '../test-order';
 import { useOrder } from '../use-order';
 import { OrderDetails } from './order-details';
 import { OrderMissing } from './order-unavailable';
@@ -142,6 +142,67 @@ describe('the order page', () => {
     expect(text()).not.toContain('Estimated delivery');
   });
 
+  it('never shows an older answer over a newer one', async () => {
+    const { calls, fn } = scriptFetch(
+      answer(testOrder({ status: 'delivered', updated_at: '2025-05-05T10:00:00Z' })),
+      answer(
+        testOrder({
+          status: 'shipped',
+          updated_at: '2025-05-02T10:00:00Z',
+          returnable_until: null,
+        }),
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(text()).toContain('Status: Delivered'));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The second (older) answer has come and been handled: it changed nothing.
+    await act(async () => {
+      await fn.mock.results[1]?.value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(text()).toContain('Status: Delivered');
+    expect((await db.orders.get(ORDER_TOKEN))?.order.status).toBe('delivered');
+  });
+
+  it("shows each of the shop's steps on a return: approved, received, refunded; refused with its reason", async () => {
+    scriptFetch(
+      answer(
+        testOrder({
+          status: 'returned',
+          returns: [
+            testReturn({
+              status: 'received',
+              decided_at: '2025-05-07T10:00:00Z',
+              received_at: '2025-05-09T10:00:00Z',
+              refund: {
+                amount: 5000,
+                method: 'bank_transfer',
+                refunded_at: '2025-05-10T00:00:00.000Z',
+              },
+            }),
+            testReturn({
+              id: '8',
+              status: 'refused',
+              decided_at: '2025-05-08T10:00:00Z',
+              refusal_reason: 'Worn and washed',
+            }),
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(text()).toContain('Status: Returned'));
+    for (const shown of [
+      'Approved on May 7, 2025: please send the items back to us.',
+      'We received the items on May 9, 2025.',
+      'Refunded $50.00 by bank transfer on May 10, 2025.',
+      'Refused on May 8, 2025. The shop’s reason: Worn and washed',
+    ])
+      expect(text()).toContain(shown);
+  });
+
   it('says plainly when neither the shop nor the device knows the order', async () => {
     scriptFetch({ status: 404, body: { message: 'Not Found' } });
     renderPage();
@@ -161,15 +222,7 @@ describe('a return request', () => {
   it('is refused on the spot without a line and a reason, then sent and shown', async () => {
     const requested = testOrder({
       status: 'return_requested',
-      returns: [
-        {
-          id: '7',
-          lines: [{ variant_id: '11', quantity: 2 }],
-          reason: 'Too small',
-          status: 'requested',
-          created_at: '2025-05-06T10:00:00Z',
-        },
-      ],
+      returns: [testReturn()],
     });
     const { calls } = scriptFetch(
       answer(testOrder()),

@@ -4,20 +4,22 @@ import { Button } from 'react-aria-components';
 import type { Order } from '../../../../contract/types';
 import { canRequestReturn } from '../return-form-model';
 import { ReturnForm } from './return-form';
+import { ReturnSteps } from './return-steps';
 
 interface OrderReturnsProps {
   order: Order;
   date: (iso: string) => string;
+  money: (amount: number) => string;
   /** A request was sent: read the order again (its status and returns change). */
   onRequested: () => void;
 }
 
 /**
- * The order's return requests with their status, and "Request a return" on a delivered order within
+ * The order's return requests with their status and the shop's steps (return-steps.tsx), and "Request a return" on a delivered order within
  * the return window (the server's `returnable_until`) while something is left to return; past it, or
  * before delivery, no button. Focus goes back to the section's heading when the form closes.
  */
-export function OrderReturns({ order, date, onRequested }: OrderReturnsProps) {
+export function OrderReturns({ order, date, money, onRequested }: OrderReturnsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -68,6 +70,7 @@ export function OrderReturns({ order, date, onRequested }: OrderReturnsProps) {
               <p className="order-return__reason">
                 {t('orders.returns.reasonShown', { reason: request.reason })}
               </p>
+              <ReturnSteps request={request} date={date} money={money} />
             </li>
           ))}
         </ul>
