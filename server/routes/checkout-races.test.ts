@@ -94,8 +94,8 @@ describe('races', { timeout: 60_000 }, () => {
         discount_code: ['checkout.errors.discount_used'],
       });
       const { rows } = await t.handle.pool.query(
-        `select uses, (select count(*)::int from orders where discount_code = $1) as orders
-         from discount_codes where code = $1`,
+        `select (select count(*)::int from discount_uses where code = $1) as uses,
+           (select count(*)::int from orders where discount_code = $1) as orders`,
         [code],
       );
       expect(rows[0]).toEqual({ uses: 1, orders: 1 });
