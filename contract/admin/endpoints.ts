@@ -8,6 +8,7 @@
 import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
+import { discountEndpoints } from './discount-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
 import * as input from './inputs';
 import * as shape from './shapes';
@@ -126,6 +127,7 @@ export const adminEndpoints = {
   ...catalogEndpoints,
   ...pictureEndpoints,
   ...csvEndpoints,
+  ...discountEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

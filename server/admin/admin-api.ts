@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
+import { adminDiscountRoutes } from './discounts/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminSettingsRoutes } from './settings-routes';
@@ -21,6 +22,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminCatalogRoutes,
     adminPicturesRoutes,
     adminCsvRoutes,
+    adminDiscountRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;
