@@ -65,8 +65,10 @@ export function judgeDiscount(
 ): DiscountCheck {
   if (!row) return refuse('checkout.errors.discount_invalid');
   if (row.paused) return refuse('checkout.errors.discount_paused');
-  if (row.startsAt && row.startsAt > facts.now) return refuse('checkout.errors.discount_not_started');
-  if (row.expiresAt && row.expiresAt <= facts.now) return refuse('checkout.errors.discount_expired');
+  if (row.startsAt && row.startsAt > facts.now)
+    return refuse('checkout.errors.discount_not_started');
+  if (row.expiresAt && row.expiresAt <= facts.now)
+    return refuse('checkout.errors.discount_expired');
   if (row.maxUses !== null && facts.uses >= row.maxUses)
     return refuse('checkout.errors.discount_used');
   if (facts.subtotal < row.minSubtotal)
@@ -75,7 +77,8 @@ export function judgeDiscount(
       withValues('checkout.errors.discount_min_subtotal', { amount: row.minSubtotal }),
     );
   if (isKnown(who)) {
-    if (row.firstOrderOnly && facts.hasOrdered) return refuse('checkout.errors.discount_first_order');
+    if (row.firstOrderOnly && facts.hasOrdered)
+      return refuse('checkout.errors.discount_first_order');
     if (row.perCustomer !== null && facts.usesByShopper >= row.perCustomer)
       return refuse('checkout.errors.discount_per_customer');
   }

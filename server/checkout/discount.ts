@@ -44,11 +44,15 @@ async function judgeNow(
   subtotal: number,
 ): Promise<DiscountCheck> {
   const facts = { now, subtotal, uses: 0, usesByShopper: 0, hasOrdered: false };
-  if (row && row.maxUses !== null) facts.uses = await countUses(db, eq(discountUses.code, row.code));
+  if (row && row.maxUses !== null)
+    facts.uses = await countUses(db, eq(discountUses.code, row.code));
   if (row && isKnown(who) && row.perCustomer !== null)
     facts.usesByShopper = await countUses(
       db,
-      and(eq(discountUses.code, row.code), byShopper(who, discountUses.customerId, discountUses.email)),
+      and(
+        eq(discountUses.code, row.code),
+        byShopper(who, discountUses.customerId, discountUses.email),
+      ),
     );
   if (row && isKnown(who) && row.firstOrderOnly) {
     // Orders keep their email trimmed and lower-cased (the checkout's ContactSchema), as who.email is.

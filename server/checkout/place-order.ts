@@ -90,9 +90,7 @@ export async function placeOrder(
         (sum, l) => sum + l.quantity * (found.get(l.variant_id)?.price ?? 0),
         0,
       );
-      const code = row.discountCode
-        ? await judgeLocked(tx, codeRow, who, now, subtotal)
-        : null;
+      const code = row.discountCode ? await judgeLocked(tx, codeRow, who, now, subtotal) : null;
       const { errors, ready } = fieldErrorsOf(row, settings, code);
       if (!ready || Object.keys(errors).length > 0) throw new Refused({ kind: 'invalid', errors });
 

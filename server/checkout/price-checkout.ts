@@ -57,12 +57,7 @@ export async function priceCheckout(
   const code = draft.discountCode
     ? await checkDiscount(db, draft.discountCode, who, now, subtotal)
     : null;
-  const totals = totalsOf(
-    amounts,
-    code?.ok ? code.discount : null,
-    draft.shippingMethod,
-    settings,
-  );
+  const totals = totalsOf(amounts, code?.ok ? code.discount : null, draft.shippingMethod, settings);
   return {
     checkout: {
       token,

@@ -41,6 +41,7 @@ async function checkouts(
  */
 
 /** Counts of the answers' statuses and discounts, and of the code's uses and orders. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 async function outcome(code: string, answers: { status: number; body: any }[]) {
   const { rows } = await t.handle.pool.query(
     `select (select count(*)::int from discount_uses where code = $1) as uses,

@@ -80,7 +80,10 @@ export function checkoutRoutes(deps: AppDeps): Hono {
       discountCode: body.discount_code,
     };
     const customerId = await optionalCustomerId(db, c.req.header('Authorization'));
-    const who = { customerId: customerId ?? existing?.customerId ?? null, email: normalEmail(body.email) };
+    const who = {
+      customerId: customerId ?? existing?.customerId ?? null,
+      email: normalEmail(body.email),
+    };
     const priced = await priceCheckout(db, token, draft, existing?.quoted ?? {}, lang, now, who);
     // A code that cannot be used, as the shopper's details stand now, is theirs to fix: nothing is
     // saved. The email may come after the code: the complete judges it again.
