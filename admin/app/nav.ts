@@ -34,6 +34,13 @@ export const NAV: readonly NavEntry[] = [
   },
   { id: 'stock', label: 'nav.stock', path: ADMIN_PATHS.stock, role: 'staff', group: 'catalog' },
   { id: 'csv', label: 'nav.csv', path: ADMIN_PATHS.csv, role: 'staff', group: 'catalog' },
+  {
+    id: 'discounts',
+    label: 'nav.discounts',
+    path: ADMIN_PATHS.discounts,
+    role: 'staff',
+    group: 'shop',
+  },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

@@ -51,6 +51,20 @@ const CsvPage = lazy(() =>
   import('../features/csv/csv-page').then((m) => ({ default: m.CsvPage })),
 );
 
+const DiscountsPage = lazy(() =>
+  import('../features/discounts/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+);
+const DiscountFormPage = lazy(() =>
+  import('../features/discounts/discount-form-page').then((m) => ({
+    default: m.DiscountFormPage,
+  })),
+);
+const DiscountUsesPage = lazy(() =>
+  import('../features/discounts/discount-uses-page').then((m) => ({
+    default: m.DiscountUsesPage,
+  })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -93,6 +107,10 @@ export function AppRoutes() {
                   <Route path={P.stock} component={StockPage} />
                   <Route path={P.stockVariant} component={VariantStockPage} />
                   <Route path={P.csv} component={CsvPage} />
+                  <Route path={P.discounts} component={DiscountsPage} />
+                  <Route path={P.discountNew} component={DiscountFormPage} />
+                  <Route path={P.discountUses} component={DiscountUsesPage} />
+                  <Route path={P.discountEdit} component={DiscountFormPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

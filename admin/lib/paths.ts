@@ -22,6 +22,11 @@ export const ADMIN_PATHS = {
   /** One variant's stock and history (the product editor links here). */
   stockVariant: '/stock/:variantId',
   csv: '/catalog/csv',
+  /** Discount codes: `?q=&state=&page=` (features/discounts/list-query.ts). */
+  discounts: '/discounts',
+  discountNew: '/discounts/new',
+  discountEdit: '/discounts/:code',
+  discountUses: '/discounts/:code/uses',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

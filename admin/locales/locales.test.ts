@@ -15,6 +15,7 @@ import {
   ADMIN_ERRORS,
   CATALOG_ERRORS,
   CSV_ERRORS,
+  DISCOUNT_ERRORS,
   PICTURE_ERRORS,
 } from '../../contract/admin/messages';
 
@@ -85,7 +86,13 @@ describe('admin locales', () => {
   });
 
   it('have a text for every error id of the admin API, in both languages', () => {
-    const ids = [...ADMIN_ERRORS, ...CATALOG_ERRORS, ...PICTURE_ERRORS, ...CSV_ERRORS];
+    const ids = [
+      ...ADMIN_ERRORS,
+      ...CATALOG_ERRORS,
+      ...PICTURE_ERRORS,
+      ...CSV_ERRORS,
+      ...DISCOUNT_ERRORS,
+    ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);
   });
