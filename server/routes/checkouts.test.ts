@@ -142,7 +142,9 @@ describe('discount codes the PUT refuses, saving nothing', () => {
     await t.handle.pool.query(
       `insert into discount_codes (code, kind, value, max_uses) values ('ONCE', 'fixed', 100, 1)`,
     );
-    const used = await placeOrderThroughApi(t.app, [line(b, 1)], undefined, { discount_code: 'ONCE' });
+    const used = await placeOrderThroughApi(t.app, [line(b, 1)], undefined, {
+      discount_code: 'ONCE',
+    });
     expect(used.res.status).toBe(201);
     const token = newToken();
     await put(t.app, token, readyBody([line(a, 1)], { discount_code: 'SAVE5' }));
