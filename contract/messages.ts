@@ -53,6 +53,11 @@ export const CHECKOUT_ERRORS = [
   'checkout.errors.discount_invalid',
   'checkout.errors.discount_expired',
   'checkout.errors.discount_used',
+  'checkout.errors.discount_not_started',
+  'checkout.errors.discount_paused',
+  'checkout.errors.discount_min_subtotal',
+  'checkout.errors.discount_per_customer',
+  'checkout.errors.discount_first_order',
   'checkout.errors.lines_required',
   'checkout.errors.quantity_range',
   'checkout.errors.unknown_variant',
@@ -60,6 +65,30 @@ export const CHECKOUT_ERRORS = [
   'checkout.errors.invalid',
 ] as const;
 export type CheckoutErrorId = (typeof CHECKOUT_ERRORS)[number];
+
+/**
+ * An id whose text needs values carries them after `?`, as a URL query: the minimum subtotal's
+ * refusal is `checkout.errors.discount_min_subtotal?amount=5000` (minor units). The 422's shape stays
+ * a list of strings, so the values travel wherever its ids do (a PUT's answer, a queued order's
+ * refusal kept on the device) and the app reads them back with messageValues.
+ */
+export function withValues(id: string, values: Record<string, string | number>): string {
+  const query = Object.entries(values).map(
+    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`,
+  );
+  return `${id}?${query.join('&')}`;
+}
+
+/** An id and the values withValues put on it (none for a plain id). */
+export function messageValues(text: string): { id: string; values: Record<string, string> } {
+  const at = text.indexOf('?');
+  if (at < 0) return { id: text, values: {} };
+  const pairs = text
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => pair.split('=').map((part) => decodeURIComponent(part)) as [string, string?]);
+  return { id: text.slice(0, at), values: Object.fromEntries(pairs.map(([k, v]) => [k, v ?? ''])) };
+}
 
 /** A return request's fields and the order's state. */
 export const ORDER_ERRORS = [

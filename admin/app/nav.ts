@@ -37,6 +37,13 @@ export const NAV: readonly NavEntry[] = [
   { id: 'orders', label: 'nav.orders', path: ADMIN_PATHS.orders, role: 'staff', group: 'shop' },
   { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
   { id: 'returns', label: 'nav.returns', path: ADMIN_PATHS.returns, role: 'staff', group: 'shop' },
+  {
+    id: 'discounts',
+    label: 'nav.discounts',
+    path: ADMIN_PATHS.discounts,
+    role: 'staff',
+    group: 'shop',
+  },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

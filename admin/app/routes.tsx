@@ -73,6 +73,20 @@ const MailPreviewPage = lazy(() =>
   import('../features/mails/mail-preview-page').then((m) => ({ default: m.MailPreviewPage })),
 );
 
+const DiscountsPage = lazy(() =>
+  import('../features/discounts/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+);
+const DiscountFormPage = lazy(() =>
+  import('../features/discounts/discount-form-page').then((m) => ({
+    default: m.DiscountFormPage,
+  })),
+);
+const DiscountUsesPage = lazy(() =>
+  import('../features/discounts/discount-uses-page').then((m) => ({
+    default: m.DiscountUsesPage,
+  })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -122,6 +136,10 @@ export function AppRoutes() {
                   <Route path={P.mailPreview} component={MailPreviewPage} />
                   <Route path={P.returns} component={ReturnsPage} />
                   <Route path={P.returnDetail} component={ReturnPage} />
+                  <Route path={P.discounts} component={DiscountsPage} />
+                  <Route path={P.discountNew} component={DiscountFormPage} />
+                  <Route path={P.discountUses} component={DiscountUsesPage} />
+                  <Route path={P.discountEdit} component={DiscountFormPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

@@ -32,6 +32,11 @@ export const ADMIN_PATHS = {
   /** Return requests: `?state=waiting&page=2` (features/returns/returns-page.tsx). */
   returns: '/returns',
   returnDetail: '/returns/:id',
+  /** Discount codes: `?q=&state=&page=` (features/discounts/list-query.ts). */
+  discounts: '/discounts',
+  discountNew: '/discounts/new',
+  discountEdit: '/discounts/:code',
+  discountUses: '/discounts/:code/uses',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

@@ -16,6 +16,7 @@ import {
   CATALOG_ERRORS,
   CSV_ERRORS,
   ORDER_ERRORS,
+  DISCOUNT_ERRORS,
   PICTURE_ERRORS,
   RETURN_ERRORS,
 } from '../../contract/admin/messages';
@@ -94,6 +95,7 @@ describe('admin locales', () => {
       ...CSV_ERRORS,
       ...ORDER_ERRORS,
       ...RETURN_ERRORS,
+      ...DISCOUNT_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

@@ -10,6 +10,7 @@ import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { mailEndpoints } from './mail-endpoints';
+import { discountEndpoints } from './discount-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
 import { returnEndpoints } from './return-endpoints';
 import * as input from './inputs';
@@ -132,6 +133,7 @@ export const adminEndpoints = {
   ...orderEndpoints,
   ...mailEndpoints,
   ...returnEndpoints,
+  ...discountEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

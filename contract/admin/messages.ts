@@ -100,10 +100,20 @@ export const RETURN_ERRORS = [
   'returns.errors.variant_gone',
 ] as const;
 
+/** Discount codes' (issue 39). */
+export const DISCOUNT_ERRORS = [
+  'discounts.errors.code_invalid',
+  'discounts.errors.code_taken',
+  'discounts.errors.ends_before_starts',
+  'discounts.errors.limit_below_uses',
+  'discounts.errors.percent_over',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
   | (typeof CSV_ERRORS)[number]
   | (typeof ORDER_ERRORS)[number]
-  | (typeof RETURN_ERRORS)[number];
+  | (typeof RETURN_ERRORS)[number]
+  | (typeof DISCOUNT_ERRORS)[number];

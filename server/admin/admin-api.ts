@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { adminMailRoutes } from './mails/routes';
+import { adminDiscountRoutes } from './discounts/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
@@ -27,6 +28,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminOrderRoutes,
     adminMailRoutes,
     adminReturnsRoutes,
+    adminDiscountRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

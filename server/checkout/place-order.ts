@@ -1,8 +1,9 @@
 /**
  * Turns a checkout into its order, once, in one transaction: the checkout's row is locked first (a
- * repeat of the same complete waits here, then finds the order and answers it), the fields are judged,
- * the variants are locked and their stock taken, a limited discount code is used up, and the order, its
- * lines, its first history event and its mails are written. Anything refused rolls all of it back.
+ * repeat of the same complete waits here, then finds the order and answers it), then the discount
+ * code's locks (checkout/discount.ts), then the variants; the fields and the code are judged, the stock
+ * taken, and the order, its lines, the code's use, its first history event and its mails are written.
+ * Anything refused rolls all of it back.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -11,9 +12,10 @@ import { CheckoutReadySchema } from '../../contract/api/inputs';
 import type { Lang, Problem } from '../../contract/types';
 import type { Db } from '../db/client';
 import { readSettings, type Settings } from '../db/queries/settings';
-import { checkouts, discountCodes, orderEvents, orderLines, orders } from '../db/schema-orders';
+import { checkouts, orderEvents, orderLines, orders } from '../db/schema-orders';
 import { enqueueMails, placedMail, shopNoticeMail, type OrderFacts } from '../mail/order-mails';
-import { judgeDiscount, useDiscount, type DiscountCheck } from './discount';
+import { judgeLocked, lockDiscount, recordUse } from './discount';
+import { normalEmail, type DiscountCheck, type Shopper } from './discount-rules';
 import { cardsOf, pricedLines, variantsNow } from './lines';
 import { lineProblems, mergeLines, totalsOf } from './pricing';
 
@@ -47,7 +49,7 @@ function fieldErrorsOf(row: CheckoutRow, settings: Settings, code: DiscountCheck
   const method = row.shippingMethod;
   if (method && !settings.shipping_methods.some((m) => m.code === method))
     errors['shipping_method'] = ['checkout.errors.shipping_method_required'];
-  if (code && !code.ok) errors['discount_code'] = [code.error];
+  if (code && !code.ok) errors['discount_code'] = [code.message];
   return { errors, ready: ready.ok ? ready.value : null };
 }
 
@@ -72,28 +74,30 @@ export async function placeOrder(
       if (done) return { kind: 'placed', orderId: done.id, created: false } as const;
 
       const settings = await readSettings(tx);
-      const codeRow = row.discountCode
-        ? (await tx.select().from(discountCodes).where(eq(discountCodes.code, row.discountCode)))[0]
-        : null;
-      const code = row.discountCode ? judgeDiscount(codeRow ?? undefined, now) : null;
-      const { errors, ready } = fieldErrorsOf(row, settings, code);
-      if (!ready || Object.keys(errors).length > 0) throw new Refused({ kind: 'invalid', errors });
-
+      const who: Shopper = {
+        customerId: opts.customerId ?? row.customerId,
+        email: normalEmail(row.email),
+      };
+      const codeRow = row.discountCode ? await lockDiscount(tx, row.discountCode, who) : undefined;
       const lines = mergeLines(row.lines);
       const found = await variantsNow(
         tx,
         lines.map((l) => l.variant_id),
         { lock: true },
       );
+      // The code's minimum is of the subtotal at today's prices (a changed price is a 409 below).
+      const subtotal = lines.reduce(
+        (sum, l) => sum + l.quantity * (found.get(l.variant_id)?.price ?? 0),
+        0,
+      );
+      const code = row.discountCode ? await judgeLocked(tx, codeRow, who, now, subtotal) : null;
+      const { errors, ready } = fieldErrorsOf(row, settings, code);
+      if (!ready || Object.keys(errors).length > 0) throw new Refused({ kind: 'invalid', errors });
+
       const problems = lineProblems(lines, found, row.quoted);
       if (problems.length > 0) throw new Refused({ kind: 'conflict', problems });
 
       const discount = code?.ok ? code.discount : null;
-      if (discount?.limited && !(await useDiscount(tx, discount.code, now)))
-        throw new Refused({
-          kind: 'invalid',
-          errors: { discount_code: ['checkout.errors.discount_used'] },
-        });
 
       // The rows are locked and were checked above; `stock >= q` keeps the floor even so.
       const taken = await tx.execute(sql`
@@ -134,6 +138,12 @@ export async function placeOrder(
         })
         .returning({ id: orders.id, number: orders.number, token: orders.token });
       const { id } = order!;
+      if (discount)
+        await recordUse(tx, {
+          code: discount.code,
+          orderId: id,
+          who: { customerId: who.customerId, email: ready.email },
+        });
       await tx.insert(orderLines).values(
         priced.vi.map((l, position) => ({
           orderId: id,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { readSettings } from '../db/queries/settings';
 import type { DraftAddress, StoredLine } from '../db/schema-orders';
 import { checkDiscount } from './discount';
+import type { DiscountCheck, Shopper } from './discount-rules';
 import { cardsOf, pricedLines, variantsNow } from './lines';
 import { lineProblems, mergeLines, totalsOf } from './pricing';
 
@@ -25,10 +26,11 @@ export function addressOf(draft: DraftAddress | null): Address | null {
 }
 
 /**
- * The answer for `draft`, and the unit prices it shows (the next PUT's and the complete's `quoted`).
+ * The answer for `draft`, the unit prices it shows (the next PUT's and the complete's `quoted`), and
+ * the judgement of its code as the shopper's details stand now (`who`: the account, the draft's email).
  * `quoted` is what the previous answer showed: a price that moved since is a `price_changed` problem.
- * A stored code that stopped being usable counts no discount here; the PUT that names it and the
- * complete both refuse it with its message.
+ * A code that cannot be used counts no discount here; the PUT that names it and the complete both
+ * refuse it with its message.
  */
 export async function priceCheckout(
   db: Db,
@@ -37,7 +39,8 @@ export async function priceCheckout(
   quoted: Readonly<Record<string, number>>,
   lang: Lang,
   now: Date,
-): Promise<{ checkout: Checkout; quoted: Record<string, number> }> {
+  who: Shopper,
+): Promise<{ checkout: Checkout; quoted: Record<string, number>; code: DiscountCheck | null }> {
   const lines = mergeLines(draft.lines);
   const settings = await readSettings(db);
   const found = await variantsNow(
@@ -49,13 +52,12 @@ export async function priceCheckout(
     found,
     await cardsOf(db, found, lang, settings.low_stock_threshold),
   );
-  const code = draft.discountCode ? await checkDiscount(db, draft.discountCode, now) : null;
-  const totals = totalsOf(
-    priced.map((l) => ({ quantity: l.quantity, unitPrice: l.unit_price })),
-    code?.ok ? code.discount : null,
-    draft.shippingMethod,
-    settings,
-  );
+  const amounts = priced.map((l) => ({ quantity: l.quantity, unitPrice: l.unit_price }));
+  const subtotal = amounts.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const code = draft.discountCode
+    ? await checkDiscount(db, draft.discountCode, who, now, subtotal)
+    : null;
+  const totals = totalsOf(amounts, code?.ok ? code.discount : null, draft.shippingMethod, settings);
   return {
     checkout: {
       token,
@@ -70,5 +72,6 @@ export async function priceCheckout(
       problems: lineProblems(lines, found, quoted),
     },
     quoted: Object.fromEntries(priced.map((l) => [l.variant_id, l.unit_price])),
+    code,
   };
 }

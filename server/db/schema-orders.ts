@@ -1,7 +1,7 @@
 /**
  * Checkout and order tables (Drizzle pg-core, beside schema.ts). Everything that decides an order lives
  * in PostgreSQL, so N replicas agree on it: the stock taken, the one order per checkout token (a unique
- * key, not a process's memory), a single-use code used once, and the mails still to send.
+ * key, not a process's memory), the limits of a discount code, and the mails still to send.
  *
  * Orders keep a snapshot of what was bought (cards, prices, amounts), never a reference that later
  * edits of the catalog would change.
@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -36,7 +37,10 @@ export type DraftAddress = { [K in keyof Address]: string | null };
 /**
  * A discount code, stored upper-case (the shopper's typing is upper-cased, so codes are case-blind).
  * `percent` takes `value` per cent of the subtotal, `fixed` takes `value` minor units (never more than
- * the subtotal). `max_uses` null is unlimited; 1 is single-use.
+ * the subtotal). Its rules (server/checkout/discount-rules.ts): a minimum subtotal, a window from
+ * `starts_at` to `expires_at` (the admin API's `ends_at`), paused, `max_uses` for the whole shop and
+ * `per_customer` for each customer (null: unlimited), and first order only. Its uses are rows of
+ * discount_uses, not a counter here: one place says how often it was used, and by whom.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -44,9 +48,14 @@ export const discountCodes = pgTable(
     code: text('code').primaryKey(),
     kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
     value: integer('value').notNull(),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paused: boolean('paused').notNull().default(false),
     maxUses: integer('max_uses'),
-    uses: integer('uses').notNull().default(0),
+    perCustomer: integer('per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('discount_codes_kind', sql`${t.kind} in ('percent', 'fixed')`),
@@ -54,7 +63,37 @@ export const discountCodes = pgTable(
       'discount_codes_value',
       sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`,
     ),
-    check('discount_codes_uses', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+    check('discount_codes_limits', sql`${t.maxUses} > 0 and ${t.perCustomer} > 0`),
+    check('discount_codes_min_subtotal', sql`${t.minSubtotal} >= 0`),
+  ],
+);
+
+/**
+ * Each use of a code: the order that used it and who placed it (the account, and the order's email
+ * trimmed and lower-cased), so "uses so far" and "uses by this customer" are counts of these rows.
+ * Written in the order's transaction; a cancelled order keeps its row (a use is spent when the order
+ * is placed: server/checkout/discount-rules.ts says why).
+ */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code),
+    /** An order uses one code at most. */
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_uses_code_idx').on(t.code, t.at),
+    index('discount_uses_customer_idx').on(t.code, t.customerId),
+    index('discount_uses_email_idx').on(t.code, t.email),
   ],
 );
 
@@ -121,6 +160,8 @@ export const orders = pgTable(
   (t) => [
     check('orders_status', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // A guest's earlier orders, by email, for a first-order-only discount code.
+    index('orders_email_idx').on(t.email),
   ],
 );
 

@@ -228,6 +228,9 @@ export async function seedIfEmpty(
               ? null
               : new Date(now.getTime() + d.expires_in_days * DAY_MS),
           maxUses: d.max_uses,
+          perCustomer: d.per_customer ?? null,
+          firstOrderOnly: d.first_order_only ?? false,
+          minSubtotal: d.min_subtotal ?? 0,
         })),
       );
     }

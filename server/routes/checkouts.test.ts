@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPath } from '../../contract/api/private-paths';
 import { makeTestApp, type TestContext } from '../test/test-app';
-import { newToken, put, readyBody, setVariants } from '../test/checkout-client';
+import {
+  newToken,
+  placeOrderThroughApi,
+  put,
+  readyBody,
+  setVariants,
+} from '../test/checkout-client';
 import { send } from './account-test-client';
 
 let t: TestContext;
@@ -134,8 +140,12 @@ describe('discount codes the PUT refuses, saving nothing', () => {
 
   it('a used-up single-use code, leaving the saved checkout as it was', async () => {
     await t.handle.pool.query(
-      `insert into discount_codes (code, kind, value, max_uses, uses) values ('ONCE', 'fixed', 100, 1, 1)`,
+      `insert into discount_codes (code, kind, value, max_uses) values ('ONCE', 'fixed', 100, 1)`,
     );
+    const used = await placeOrderThroughApi(t.app, [line(b, 1)], undefined, {
+      discount_code: 'ONCE',
+    });
+    expect(used.res.status).toBe(201);
     const token = newToken();
     await put(t.app, token, readyBody([line(a, 1)], { discount_code: 'SAVE5' }));
     const res = await put(t.app, token, readyBody([line(a, 3)], { discount_code: 'once' }));

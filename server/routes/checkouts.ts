@@ -11,7 +11,7 @@ import type { Checkout, Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { checkouts, orders } from '../db/schema-orders';
-import { checkDiscount } from '../checkout/discount';
+import { normalEmail } from '../checkout/discount-rules';
 import { placeOrder } from '../checkout/place-order';
 import { priceCheckout, type CheckoutDraft } from '../checkout/price-checkout';
 import { noStore } from '../http/cache';
@@ -71,11 +71,6 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const existing = await findCheckout(db, token);
     if (existing?.completedAt) return c.json({ data: await frozen(db, token, lang) });
     const now = new Date();
-    // A code that cannot be used is the shopper's to fix now: nothing is saved.
-    if (body.discount_code) {
-      const code = await checkDiscount(db, body.discount_code, now);
-      if (!code.ok) return validationFailed(c, { discount_code: [code.error] });
-    }
     const draft: CheckoutDraft = {
       lines: body.lines,
       email: body.email,
@@ -84,8 +79,16 @@ export function checkoutRoutes(deps: AppDeps): Hono {
       paymentMethod: body.payment_method,
       discountCode: body.discount_code,
     };
-    const priced = await priceCheckout(db, token, draft, existing?.quoted ?? {}, lang, now);
     const customerId = await optionalCustomerId(db, c.req.header('Authorization'));
+    const who = {
+      customerId: customerId ?? existing?.customerId ?? null,
+      email: normalEmail(body.email),
+    };
+    const priced = await priceCheckout(db, token, draft, existing?.quoted ?? {}, lang, now, who);
+    // A code that cannot be used, as the shopper's details stand now, is theirs to fix: nothing is
+    // saved. The email may come after the code: the complete judges it again.
+    if (priced.code && !priced.code.ok)
+      return validationFailed(c, { discount_code: [priced.code.message] });
     const values = { ...draft, quoted: priced.quoted, updatedAt: now };
     const saved = await db
       .insert(checkouts)
@@ -110,7 +113,8 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const row = await findCheckout(db, token);
     if (!row) throw notFound();
     if (row.completedAt) return c.json({ data: await frozen(db, token, lang) });
-    const priced = await priceCheckout(db, token, draftOf(row), row.quoted, lang, new Date());
+    const who = { customerId: row.customerId, email: normalEmail(row.email) };
+    const priced = await priceCheckout(db, token, draftOf(row), row.quoted, lang, new Date(), who);
     return c.json({ data: priced.checkout });
   });
 

@@ -90,7 +90,10 @@ export interface DemoDiscountCode {
   kind: 'percent' | 'fixed';
   value: number; // per cent, or cents
   expires_in_days: number | null; // relative to the seed date; negative is already expired
-  max_uses: number | null; // null: unlimited; 1: single-use
+  max_uses: number | null; // for the whole shop; null: unlimited
+  per_customer?: number | null; // for each customer (by account, or by email for guests); null: unlimited
+  first_order_only?: boolean;
+  min_subtotal?: number; // cents
 }
 
 export interface DemoShop {
