@@ -1,20 +1,21 @@
 /**
  * The open order page follows the shop (issue 39), in both languages, with the service worker in
  * control of the page: the shopper's order page stays open while the order is moved (confirmed,
- * shipped, delivered) and shows each new status without a reload; the shopper asks for a return on
- * it; a member approves it in the back office's returns screen and receives the items, putting one
+ * shipped, delivered) and shows each new status without a reload, and the mails of those moves come
+ * in the order's language; the shopper asks for a return on it; a member approves it in the back office's returns screen and receives the items, putting one
  * line back into stock; that variant's stock history gains that line's quantity and the other's
  * nothing; and the shopper's page shows the items received, again without a reload.
  *
- * The moves are made by `npm run order` (support/move-order.ts): the admin's order moves are another
- * slice of issue 39 and share its code (server/orders/move-order.ts). Each run places its own order
- * and member: the e2e database is kept between runs.
+ * The moves are made by `npm run order` (support/move-order.ts), which shares its code with the admin's
+ * order page (server/orders/move-order.ts; that page's moves: admin-orders.spec.ts). Each run places
+ * its own order and member: the e2e database is kept between runs.
  */
 import pg from 'pg';
 import type { Order } from '../contract/types';
 import { runningConnection } from '../server/db/embedded/embedded-postgres';
 import { adminTexts } from './support/admin';
 import { E2E_DATA_DIR } from './support/browser';
+import { mailAbout, type ReceivedMail } from './support/mail-inbox';
 import { LANGS, prefix, t } from './support/messages';
 import { moveOrder } from './support/move-order';
 import { placeOrder, roomyVariants } from './support/orders';
@@ -82,6 +83,20 @@ for (const lang of LANGS) {
         'step',
       );
     }
+
+    // The mails of the moves came in the order's language, linking to its page in that language.
+    let delivered: ReceivedMail | null = null;
+    await expect
+      .poll(async () => (delivered = await mailAbout('lan@example.com', order.number)), {
+        timeout: 15_000,
+      })
+      .toMatchObject({
+        subject:
+          lang === 'en'
+            ? `Your order ${order.number} has been delivered`
+            : `Đơn hàng ${order.number} đã được giao`,
+      });
+    expect(delivered!.text).toContain(`${prefix(lang)}/order/${order.token}`);
 
     // The shopper asks for both lines back.
     await main.getByRole('button', { name: t(lang, 'orders.returns.request') }).click();

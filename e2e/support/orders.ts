@@ -36,7 +36,7 @@ export async function roomyVariants(request: APIRequestContext, count: number): 
   throw new Error(`the e2e shop has fewer than ${count} products with a variant well in stock`);
 }
 
-/** Places an order of these lines; answers it as the order page reads it, in `lang`. */
+/** Places an order of these lines in `lang`, as a shopper on that language's pages does (its mails are in it); answers it as the order page reads it. */
 export async function placeOrder(
   request: APIRequestContext,
   lines: { variant_id: string; quantity: number }[],
@@ -54,7 +54,7 @@ export async function placeOrder(
     },
   });
   if (!put.ok()) throw new Error(`PUT checkout answered ${put.status()}: ${await put.text()}`);
-  const complete = await request.post(completeCheckoutPath(token));
+  const complete = await request.post(completeCheckoutPath(token, { lang }));
   if (complete.status() !== 201)
     throw new Error(`complete answered ${complete.status()}: ${await complete.text()}`);
   // The order has a token of its own (its page's address), not the checkout's.
