@@ -15,6 +15,7 @@ import {
   ADMIN_ERRORS,
   CATALOG_ERRORS,
   CSV_ERRORS,
+  CUSTOMER_ERRORS,
   ORDER_ERRORS,
   PICTURE_ERRORS,
 } from '../../contract/admin/messages';
@@ -92,6 +93,7 @@ describe('admin locales', () => {
       ...PICTURE_ERRORS,
       ...CSV_ERRORS,
       ...ORDER_ERRORS,
+      ...CUSTOMER_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

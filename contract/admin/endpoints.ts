@@ -8,6 +8,7 @@
 import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
+import { customerEndpoints } from './customer-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
 import * as input from './inputs';
@@ -128,6 +129,7 @@ export const adminEndpoints = {
   ...pictureEndpoints,
   ...csvEndpoints,
   ...orderEndpoints,
+  ...customerEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

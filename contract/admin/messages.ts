@@ -83,9 +83,16 @@ export const ORDER_ERRORS = [
   'orders.errors.range_invalid',
 ] as const;
 
+/** The customers area's (issue 39): an erasure confirmed with another email, or with an order still open. */
+export const CUSTOMER_ERRORS = [
+  'customers.errors.email_mismatch',
+  'customers.errors.orders_open',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
   | (typeof CSV_ERRORS)[number]
-  | (typeof ORDER_ERRORS)[number];
+  | (typeof ORDER_ERRORS)[number]
+  | (typeof CUSTOMER_ERRORS)[number];

@@ -5,6 +5,8 @@ import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
+import { adminCustomerRoutes } from './customers/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
@@ -23,6 +25,8 @@ export function adminApi(deps: AppDeps): Hono {
     adminPicturesRoutes,
     adminCsvRoutes,
     adminOrderRoutes,
+    adminCustomerRoutes,
+    adminDashboardRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;
