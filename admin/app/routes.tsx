@@ -61,6 +61,13 @@ const PackingSlipPage = lazy(() =>
   import('../features/orders/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
 
+const CustomersPage = lazy(() =>
+  import('../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('../features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -106,6 +113,8 @@ export function AppRoutes() {
                   <Route path={P.orders} component={OrdersPage} />
                   <Route path={P.orderSlip} component={PackingSlipPage} />
                   <Route path={P.order} component={OrderPage} />
+                  <Route path={P.customers} component={CustomersPage} />
+                  <Route path={P.customer} component={CustomerPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

@@ -26,6 +26,9 @@ export const ADMIN_PATHS = {
   orders: '/orders',
   order: '/orders/:number',
   orderSlip: '/orders/:number/slip',
+  /** The customers list; its search and page in the query (`?q=…&page=2`). */
+  customers: '/customers',
+  customer: '/customers/:id',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */
