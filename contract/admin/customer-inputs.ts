@@ -26,10 +26,7 @@ export const CustomerIdParamSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1
 export const CustomerEraseBodySchema = v.object(
   {
     email: field(
-      v.nullish(
-        v.pipe(v.string(INVALID), v.trim(), v.nonEmpty(id('admin.errors.required'))),
-        '',
-      ),
+      v.nullish(v.pipe(v.string(INVALID), v.trim(), v.nonEmpty(id('admin.errors.required'))), ''),
     ),
   },
   INVALID,

@@ -58,7 +58,10 @@ export async function issueResetLink(
     customerId: customer.id,
     expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
   });
-  await enqueueAccountMail(db, resetMail(customer.email, lang, resetLink(origin, lang, token), name));
+  await enqueueAccountMail(
+    db,
+    resetMail(customer.email, lang, resetLink(origin, lang, token), name),
+  );
 }
 
 /** Queues a reset link for the email's account, if it has one. */

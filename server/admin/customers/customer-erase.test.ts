@@ -132,7 +132,12 @@ describe('erasing a customer', () => {
     expect(await countOf(`mail_outbox where lower("to") = $1`, [who.email])).toBe(0);
     expect(await countOf(`mail_outbox where text like $1`, [`%${who.email}%`])).toBe(0);
 
-    const orders = await rowsOf<{ id: number; email: string; shipping_address: object; customer_id: null }>(
+    const orders = await rowsOf<{
+      id: number;
+      email: string;
+      shipping_address: object;
+      customer_id: null;
+    }>(
       t.handle,
       'select id, email, shipping_address, customer_id, total from orders where number = any($1) order by id',
       [[delivered, cancelled]],
@@ -159,7 +164,9 @@ describe('erasing a customer', () => {
     expect(checkouts.map((k) => k.email)).toEqual(orders.map((o) => o.email));
     for (const k of checkouts) expect(k.shipping_address).toEqual(orders[0]!.shipping_address);
     expect(await countOf('checkouts where lower(email) = $1', [who.email])).toBe(0);
-    expect(await countOf('order_lines where order_id = any($1)', [orders.map((o) => o.id)])).toBe(2);
+    expect(await countOf('order_lines where order_id = any($1)', [orders.map((o) => o.id)])).toBe(
+      2,
+    );
 
     const [audit] = await rowsOf<{ entity_id: string; before: unknown; after: unknown }>(
       t.handle,
@@ -167,7 +174,8 @@ describe('erasing a customer', () => {
     );
     expect(audit!.entity_id).toBe(who.id);
     const logged = JSON.stringify(audit);
-    for (const personal of [who.email, 'Nguyễn', '98 765', 'Lê Lợi']) expect(logged).not.toContain(personal);
+    for (const personal of [who.email, 'Nguyễn', '98 765', 'Lê Lợi'])
+      expect(logged).not.toContain(personal);
     expect((await staff.call('GET', `/api/admin/customers/${who.id}`)).status).toBe(404);
   });
 });

@@ -29,7 +29,9 @@ export function customerSearch(q: string): SQL {
   ];
   const digits = text.replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length >= MIN_PHONE_DIGITS)
-    either.push(sql`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') like ${anywhere(digits)}`);
+    either.push(
+      sql`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') like ${anywhere(digits)}`,
+    );
   return sql`(${sql.join(either, sql` or `)})`;
 }
 
@@ -72,7 +74,9 @@ export async function listCustomers(db: Db, q: CustomerListQuery): Promise<Custo
       limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`) as unknown as Promise<{
       rows: Row[];
     }>,
-    db.execute(sql`select count(*)::int as n from customers c where ${where}`) as unknown as Promise<{
+    db.execute(
+      sql`select count(*)::int as n from customers c where ${where}`,
+    ) as unknown as Promise<{
       rows: { n: number }[];
     }>,
     readSettings(db),

@@ -112,15 +112,14 @@ describe('what staff never see', () => {
        where c.id = $1`,
       [who.id],
     );
-    const forbidden = [
-      who.token,
-      ...secrets.rows.flatMap((r) => [r.password_hash, r.token_hash]),
-    ];
+    const forbidden = [who.token, ...secrets.rows.flatMap((r) => [r.password_hash, r.token_hash])];
     const answers = [
       await staff.call('GET', `/api/admin/customers?q=${encodeURIComponent(who.email)}`),
       await staff.call('GET', `/api/admin/customers/${who.id}`),
       await staff.call('POST', `/api/admin/customers/${who.id}/password-reset`),
-      await staff.call('POST', `/api/admin/customers/${who.id}/erase`, { email: 'wrong@example.com' }),
+      await staff.call('POST', `/api/admin/customers/${who.id}/erase`, {
+        email: 'wrong@example.com',
+      }),
     ];
     for (const answer of answers) {
       const raw = JSON.stringify(answer.body);

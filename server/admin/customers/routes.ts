@@ -53,7 +53,8 @@ export function adminCustomerRoutes(deps: AppDeps): Hono<StaffEnv> {
       return validationFailed(c, { email: ['customers.errors.email_mismatch'] });
     return c.json(
       {
-        message: 'The customer has an order not yet delivered or cancelled: the shop still has to ship it',
+        message:
+          'The customer has an order not yet delivered or cancelled: the shop still has to ship it',
         errors: { customer: ['customers.errors.orders_open'] },
       },
       422,

@@ -15,7 +15,13 @@ export async function registeredCustomer(
   { phone = '+84 98 765 4321', first_name = 'Lan', last_name = 'Nguyễn' } = {},
 ) {
   const who = await newCustomerWith(app);
-  const patched = await send(app, 'PATCH', accountPath(), { first_name, last_name, phone }, who.token);
+  const patched = await send(
+    app,
+    'PATCH',
+    accountPath(),
+    { first_name, last_name, phone },
+    who.token,
+  );
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   const saved = await send(app, 'POST', accountAddressesPath(), ADDRESS, who.token);
   expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
@@ -23,7 +29,13 @@ export async function registeredCustomer(
 }
 
 export async function wish(app: Hono, token: string, productIds: string[]) {
-  const res = await send(app, 'PUT', accountWishlistPath({ lang: 'vi' }), { product_ids: productIds }, token);
+  const res = await send(
+    app,
+    'PUT',
+    accountWishlistPath({ lang: 'vi' }),
+    { product_ids: productIds },
+    token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
