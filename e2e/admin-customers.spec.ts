@@ -76,7 +76,9 @@ for (const lang of LANGS) {
     const pending = page.locator('[data-figure="pending"]');
     await expect(pending).toContainText(a('dashboard.pending'));
     // The areas' list stays below the figures.
-    await expect(page.getByRole('link', { name: new RegExp(a('nav.customers')) })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(`^${a('nav.customers')}`) }),
+    ).toBeVisible();
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
 
     await placeOrder(request, lang);
@@ -107,6 +109,7 @@ for (const lang of LANGS) {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: a('customers.title') })).toBeVisible();
     await page.getByLabel(a('customers.search')).fill(customer.email.toUpperCase());
+    await expect(page).toHaveURL(/\?q=/);
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2); // the header and theirs

@@ -43,6 +43,9 @@ export function CustomersPage() {
   }, [query.q]);
 
   const search = (value: string) => {
+    // A row opened within the pause leaves this screen mounted, hidden, while the customer's page
+    // loads (Suspense): the late search must not bring the list back.
+    if (!window.location.pathname.endsWith(ADMIN_PATHS.customers)) return;
     pushed.current = value;
     navigate(customerListPath({ q: value, page: 1 }), { replace: true });
   };
