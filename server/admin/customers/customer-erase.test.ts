@@ -12,7 +12,7 @@ import { send } from '../../routes/account-test-client';
 import { setVariants } from '../../test/checkout-client';
 import { makeTestApp, type TestContext } from '../../test/test-app';
 import { parsed, staffClient } from '../catalog/test-catalog';
-import { rowsOf } from '../orders/test-orders';
+import { placeFor, rowsOf } from '../orders/test-orders';
 import { placeAs, registeredCustomer, wish } from './test-customers';
 
 let t: TestContext;
@@ -96,8 +96,12 @@ describe('erasing a customer', () => {
     const who = await registeredCustomer(t.app);
     const delivered = await placeAs(t.app, who.token, who.email, variants[0]!);
     const cancelled = await placeAs(t.app, who.token, who.email, variants[1]!);
-    await t.handle.pool.query(`update orders set status = 'delivered' where number = $1`, [
-      delivered,
+    // A guest order they placed signed out, with their email typed in another case, is theirs too.
+    const guest = await placeFor(t.app, [{ variant_id: variants[0]!, quantity: 1 }], {
+      email: who.email.toUpperCase(),
+    });
+    await t.handle.pool.query(`update orders set status = 'delivered' where number = any($1)`, [
+      [delivered, guest],
     ]);
     await t.handle.pool.query(`update orders set status = 'cancelled' where number = $1`, [
       cancelled,
@@ -121,7 +125,7 @@ describe('erasing a customer', () => {
         email: ` ${who.email.toUpperCase()} `,
       }),
     );
-    expect(erased).toEqual({ id: who.id, orders_anonymized: 2 });
+    expect(erased).toEqual({ id: who.id, orders_anonymized: 3 });
 
     expect((await send(t.app, 'GET', accountPath(), undefined, who.token)).status).toBe(401);
     for (const table of ['customers where id', 'sessions where customer_id'])
@@ -140,9 +144,9 @@ describe('erasing a customer', () => {
     }>(
       t.handle,
       'select id, email, shipping_address, customer_id, total from orders where number = any($1) order by id',
-      [[delivered, cancelled]],
+      [[delivered, cancelled, guest]],
     );
-    expect(orders).toHaveLength(2);
+    expect(orders).toHaveLength(3);
     for (const o of orders) {
       expect(o.email).toBe(`erased-${o.id}@invalid`);
       expect(o.customer_id).toBeNull();
@@ -158,14 +162,14 @@ describe('erasing a customer', () => {
     }
     const checkouts = await rowsOf<{ email: string; shipping_address: object }>(
       t.handle,
-      'select k.email, k.shipping_address from checkouts k join orders o on o.checkout_token = k.token where o.number = any($1)',
-      [[delivered, cancelled]],
+      'select k.email, k.shipping_address from checkouts k join orders o on o.checkout_token = k.token where o.number = any($1) order by o.id',
+      [[delivered, cancelled, guest]],
     );
     expect(checkouts.map((k) => k.email)).toEqual(orders.map((o) => o.email));
     for (const k of checkouts) expect(k.shipping_address).toEqual(orders[0]!.shipping_address);
     expect(await countOf('checkouts where lower(email) = $1', [who.email])).toBe(0);
     expect(await countOf('order_lines where order_id = any($1)', [orders.map((o) => o.id)])).toBe(
-      2,
+      3,
     );
 
     const [audit] = await rowsOf<{ entity_id: string; before: unknown; after: unknown }>(

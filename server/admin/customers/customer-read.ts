@@ -11,6 +11,9 @@ import type { Db } from '../../db/client';
 import { readSettings } from '../../db/queries/settings';
 import { customerFigures, toRow } from './customer-list';
 
+/** An order the shop still has to deliver: erasing its customer waits until it is delivered or cancelled. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
+
 type Rows<T> = Promise<{ rows: T[] }>;
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -23,25 +26,28 @@ interface CustomerRecord {
   created_at: Date | string;
   orders: number;
   total_spent: number;
+  /** Their newest order's, by account or by their email (as customer-reset.ts chooses). */
+  lang: Lang | null;
 }
 
 export async function readCustomer(db: Db, id: string, lang: Lang): Promise<AdminCustomer | null> {
   const { rows } = await (db.execute(sql`
-    select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, ${customerFigures}
+    select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, ${customerFigures},
+      (select o.lang from orders o where o.customer_id = c.id or lower(o.email) = c.email
+        order by o.id desc limit 1) as lang
     from customers c where c.id = ${id}`) as unknown as Rows<CustomerRecord>);
   const c = rows[0];
   if (!c) return null;
   const name = lang === 'en' ? sql.raw('p.name_en') : sql.raw('p.name_vi');
   const [orders, addresses, wishlist, settings] = await Promise.all([
     db.execute(sql`
-      select number, created_at, status, total, currency, lang from orders
+      select number, created_at, status, total, currency from orders
       where customer_id = ${id} order by created_at desc, id desc`) as unknown as Rows<{
       number: string;
       created_at: Date | string;
       status: OrderStatus;
       total: number;
       currency: string;
-      lang: Lang;
     }>,
     db.execute(sql`
       select id, is_default, full_name, phone, address, city, state, zip, country
@@ -72,7 +78,7 @@ export async function readCustomer(db: Db, id: string, lang: Lang): Promise<Admi
     ...toRow(c, settings.currency),
     first_name: c.first_name,
     last_name: c.last_name,
-    lang: orders.rows[0]?.lang ?? null,
+    lang: c.lang,
     order_list: orders.rows.map((o) => ({
       number: o.number,
       created_at: iso(o.created_at),
@@ -100,6 +106,3 @@ export async function readCustomer(db: Db, id: string, lang: Lang): Promise<Admi
     open_orders: orders.rows.filter((o) => OPEN_STATUSES.includes(o.status)).length,
   };
 }
-
-/** An order the shop still has to deliver: erasing its customer waits until it is delivered or cancelled. */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];

@@ -1,8 +1,9 @@
 /**
  * "Send a password-reset link" from the back office (issue 39): the storefront's own reset flow
  * (routes/auth-reset.ts issueResetLink: the same token table, the same mail as "forgot password"), in
- * the customer's language (that of their newest order, else the shop's), audited in the same
- * transaction. The link goes to the customer's mailbox only: staff never see it.
+ * the customer's language (that of their newest order, by account or by their email, else the
+ * shop's), audited in the same transaction. The link goes to the customer's mailbox only: staff never
+ * see it.
  */
 import { sql } from 'drizzle-orm';
 import type { CustomerResetSent } from '../../../contract/admin/customer-types';
@@ -22,8 +23,8 @@ export async function sendCustomerReset(
 ): Promise<CustomerResetSent | null> {
   const { rows } = await (db.execute(sql`
     select c.id, c.email,
-      (select o.lang from orders o where o.customer_id = c.id
-        order by o.created_at desc, o.id desc limit 1) as lang
+      (select o.lang from orders o where o.customer_id = c.id or lower(o.email) = c.email
+        order by o.id desc limit 1) as lang
     from customers c where c.id = ${id}`) as unknown as Rows<{
     id: string;
     email: string;
