@@ -35,8 +35,14 @@ export const NAV: readonly NavEntry[] = [
   { id: 'stock', label: 'nav.stock', path: ADMIN_PATHS.stock, role: 'staff', group: 'catalog' },
   { id: 'csv', label: 'nav.csv', path: ADMIN_PATHS.csv, role: 'staff', group: 'catalog' },
   { id: 'orders', label: 'nav.orders', path: ADMIN_PATHS.orders, role: 'staff', group: 'shop' },
-  { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
   { id: 'returns', label: 'nav.returns', path: ADMIN_PATHS.returns, role: 'staff', group: 'shop' },
+  {
+    id: 'customers',
+    label: 'nav.customers',
+    path: ADMIN_PATHS.customers,
+    role: 'staff',
+    group: 'shop',
+  },
   {
     id: 'discounts',
     label: 'nav.discounts',
@@ -44,6 +50,7 @@ export const NAV: readonly NavEntry[] = [
     role: 'staff',
     group: 'shop',
   },
+  { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

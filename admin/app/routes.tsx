@@ -87,6 +87,13 @@ const DiscountUsesPage = lazy(() =>
   })),
 );
 
+const CustomersPage = lazy(() =>
+  import('../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('../features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+
 function Loading() {
   const intl = useIntl();
   return <PageLoading label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -140,6 +147,8 @@ export function AppRoutes() {
                   <Route path={P.discountNew} component={DiscountFormPage} />
                   <Route path={P.discountUses} component={DiscountUsesPage} />
                   <Route path={P.discountEdit} component={DiscountFormPage} />
+                  <Route path={P.customers} component={CustomersPage} />
+                  <Route path={P.customer} component={CustomerPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

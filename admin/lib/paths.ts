@@ -37,6 +37,9 @@ export const ADMIN_PATHS = {
   discountNew: '/discounts/new',
   discountEdit: '/discounts/:code',
   discountUses: '/discounts/:code/uses',
+  /** The customers list; its search and page in the query (`?q=…&page=2`). */
+  customers: '/customers',
+  customer: '/customers/:id',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

@@ -15,6 +15,7 @@ import {
   ADMIN_ERRORS,
   CATALOG_ERRORS,
   CSV_ERRORS,
+  CUSTOMER_ERRORS,
   ORDER_ERRORS,
   DISCOUNT_ERRORS,
   PICTURE_ERRORS,
@@ -96,6 +97,7 @@ describe('admin locales', () => {
       ...ORDER_ERRORS,
       ...RETURN_ERRORS,
       ...DISCOUNT_ERRORS,
+      ...CUSTOMER_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

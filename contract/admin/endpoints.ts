@@ -8,6 +8,7 @@
 import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
+import { customerEndpoints } from './customer-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { mailEndpoints } from './mail-endpoints';
 import { discountEndpoints } from './discount-endpoints';
@@ -134,6 +135,7 @@ export const adminEndpoints = {
   ...mailEndpoints,
   ...returnEndpoints,
   ...discountEndpoints,
+  ...customerEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

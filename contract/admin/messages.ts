@@ -109,6 +109,12 @@ export const DISCOUNT_ERRORS = [
   'discounts.errors.percent_over',
 ] as const;
 
+/** The customers area's (issue 39): an erasure confirmed with another email, or with an order still open. */
+export const CUSTOMER_ERRORS = [
+  'customers.errors.email_mismatch',
+  'customers.errors.orders_open',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
@@ -116,4 +122,5 @@ export type AdminErrorId =
   | (typeof CSV_ERRORS)[number]
   | (typeof ORDER_ERRORS)[number]
   | (typeof RETURN_ERRORS)[number]
-  | (typeof DISCOUNT_ERRORS)[number];
+  | (typeof DISCOUNT_ERRORS)[number]
+  | (typeof CUSTOMER_ERRORS)[number];

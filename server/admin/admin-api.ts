@@ -7,6 +7,8 @@ import { adminCatalogRoutes } from './catalog/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { adminMailRoutes } from './mails/routes';
 import { adminDiscountRoutes } from './discounts/routes';
+import { adminCustomerRoutes } from './customers/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
@@ -29,6 +31,8 @@ export function adminApi(deps: AppDeps): Hono {
     adminMailRoutes,
     adminReturnsRoutes,
     adminDiscountRoutes,
+    adminCustomerRoutes,
+    adminDashboardRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -6,7 +6,7 @@
 import { RESET_TOKEN_MINUTES } from '../../contract/constants';
 import { resetPasswordScreenPath } from '../../contract/routes';
 import type { Lang } from '../../contract/types';
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readSettings } from '../db/queries/settings';
 import { mailOutbox, orders } from '../db/schema-orders';
@@ -52,7 +52,13 @@ export async function customerMailLang(
   const [last] = await db
     .select({ lang: orders.lang })
     .from(orders)
-    .where(or(eq(orders.customerId, customer.id), eq(orders.email, customer.email.toLowerCase())))
+    // A guest's order keeps the email as typed: compared lower-cased, as the account's is stored.
+    .where(
+      or(
+        eq(orders.customerId, customer.id),
+        sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`,
+      ),
+    )
     .orderBy(desc(orders.id))
     .limit(1);
   return (last?.lang as Lang | undefined) ?? (await readSettings(db)).default_locale;

@@ -41,6 +41,29 @@ const live = (tokenHash: string) =>
     gt(passwordResets.expiresAt, sql`now()`),
   );
 
+/**
+ * Writes a new reset link for the customer and queues its mail, in `db`'s transaction: the one step
+ * "forgot password" and the back office's "send a reset link" (server/admin/customers) share.
+ */
+export async function issueResetLink(
+  db: Db,
+  customer: { id: string; email: string },
+  lang: Lang,
+  origin: string,
+): Promise<void> {
+  const token = newSessionToken();
+  const { name } = await readSettings(db);
+  await db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    customerId: customer.id,
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+  });
+  await enqueueAccountMail(
+    db,
+    resetMail(customer.email, lang, resetLink(origin, lang, token), name),
+  );
+}
+
 /** Queues a reset link for the email's account, if it has one. */
 async function mailResetLink(db: Db, email: string, lang: Lang, origin: string): Promise<boolean> {
   const [row] = await db
@@ -48,16 +71,7 @@ async function mailResetLink(db: Db, email: string, lang: Lang, origin: string):
     .from(customers)
     .where(eq(customers.email, email));
   if (!row) return false;
-  const token = newSessionToken();
-  const { name } = await readSettings(db);
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      customerId: row.id,
-      expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
-    });
-    await enqueueAccountMail(tx, resetMail(row.email, lang, resetLink(origin, lang, token), name));
-  });
+  await db.transaction((tx) => issueResetLink(tx, row, lang, origin));
   return true;
 }
 

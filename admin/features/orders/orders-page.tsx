@@ -1,6 +1,6 @@
 /**
  * The orders list: newest first, searched, filtered and paged by the server, with the state in the URL
- * (list-query.ts). It refreshes itself while the tab is shown (use-while-shown.ts), so an order placed
+ * (list-query.ts). It refreshes itself while the tab is shown (lib/use-while-shown.ts), so an order placed
  * meanwhile appears without a reload; the rows shown stay until the new ones come.
  */
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ import { ExportPanel } from './export-panel';
 import { listPath, parseListQuery } from './list-query';
 import { moneyText } from './money';
 import { OrderFilters } from './order-filters';
-import { useWhileShown } from './use-while-shown';
+import { useWhileShown } from '../../lib/use-while-shown';
 import './orders.css';
 
 const column = columnsFor<OrderRow>();

@@ -1,13 +1,13 @@
 /**
  * The navigation's count of orders waiting to be confirmed: read when the frame opens, then polled
- * while the tab is shown (use-while-shown.ts). A failed read keeps the last count (a session that
+ * while the tab is shown (lib/use-while-shown.ts). A failed read keeps the last count (a session that
  * ended is the API client's to handle); null until the first answer. Nothing is asked while the
  * member must still set up the authenticator the owner requires (every call would answer 403).
  */
 import { useEffect, useState } from 'react';
 import { session } from '../../lib/session';
 import { ordersSummary } from './api';
-import { useWhileShown } from './use-while-shown';
+import { useWhileShown } from '../../lib/use-while-shown';
 
 export function usePendingOrders(): number | null {
   const [pending, setPending] = useState<number | null>(null);

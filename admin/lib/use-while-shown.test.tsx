@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The orders screens' refresh: every REFRESH_MS while the tab is shown, nothing while it is hidden,
+ * The live screens' refresh (orders, dashboard): every REFRESH_MS while the tab is shown, nothing while it is hidden,
  * and at once when it is shown again; nothing after the screen is gone.
  */
 import { cleanup, renderHook } from '@testing-library/react';
