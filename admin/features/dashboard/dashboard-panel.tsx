@@ -16,7 +16,8 @@ import { readDashboard } from './api';
 import './dashboard.css';
 
 const PENDING_ORDERS = `${ADMIN_PATHS.orders}?status=pending`;
-const RETURN_REQUESTS = `${ADMIN_PATHS.orders}?status=return_requested`;
+// The requests waiting for the shop's answer, as the figure counts them.
+const RETURN_REQUESTS = `${ADMIN_PATHS.returns}?state=requested`;
 
 export function DashboardPanel() {
   const intl = useIntl();
