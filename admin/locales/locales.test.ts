@@ -16,6 +16,7 @@ import {
   CATALOG_ERRORS,
   CSV_ERRORS,
   ORDER_ERRORS,
+  CONTENT_ERRORS,
   PICTURE_ERRORS,
 } from '../../contract/admin/messages';
 
@@ -92,6 +93,7 @@ describe('admin locales', () => {
       ...PICTURE_ERRORS,
       ...CSV_ERRORS,
       ...ORDER_ERRORS,
+      ...CONTENT_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

@@ -7,6 +7,7 @@
  */
 import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
+import { contentEndpoints } from './content-endpoints';
 import { csvEndpoints } from './csv-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
@@ -128,6 +129,7 @@ export const adminEndpoints = {
   ...pictureEndpoints,
   ...csvEndpoints,
   ...orderEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

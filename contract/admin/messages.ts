@@ -83,9 +83,20 @@ export const ORDER_ERRORS = [
   'orders.errors.range_invalid',
 ] as const;
 
+/** The content area's (issue 39): pages, events, hero slides. */
+export const CONTENT_ERRORS = [
+  'content.errors.ends_before_start',
+  'content.errors.link_invalid',
+  'content.errors.order_mismatch',
+  'content.errors.page_linked',
+  'content.errors.picture_required',
+  'content.errors.time_invalid',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
   | (typeof CSV_ERRORS)[number]
-  | (typeof ORDER_ERRORS)[number];
+  | (typeof ORDER_ERRORS)[number]
+  | (typeof CONTENT_ERRORS)[number];

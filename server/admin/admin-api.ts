@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
+import { adminContentRoutes } from './content/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
@@ -23,6 +24,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminPicturesRoutes,
     adminCsvRoutes,
     adminOrderRoutes,
+    adminContentRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;
