@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, pages } from '../../db/schema';
+import type { events, pages } from '../../db/schema';
 import { shopSlug } from '../catalog/shop-slug';
 
 export type SlugTable = typeof pages | typeof events;
