@@ -60,6 +60,24 @@ const OrderPage = lazy(() =>
 const PackingSlipPage = lazy(() =>
   import('../features/orders/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
+const ContentPagesPage = lazy(() =>
+  import('../features/content/pages-page').then((m) => ({ default: m.PagesPage })),
+);
+const ContentPageFormPage = lazy(() =>
+  import('../features/content/page-form-page').then((m) => ({ default: m.PageFormPage })),
+);
+const ContentEventsPage = lazy(() =>
+  import('../features/content/events-page').then((m) => ({ default: m.EventsPage })),
+);
+const ContentEventFormPage = lazy(() =>
+  import('../features/content/event-form-page').then((m) => ({ default: m.EventFormPage })),
+);
+const ContentSlidesPage = lazy(() =>
+  import('../features/content/slides-page').then((m) => ({ default: m.SlidesPage })),
+);
+const ContentSlideFormPage = lazy(() =>
+  import('../features/content/slide-form-page').then((m) => ({ default: m.SlideFormPage })),
+);
 
 function Loading() {
   const intl = useIntl();
@@ -106,6 +124,15 @@ export function AppRoutes() {
                   <Route path={P.orders} component={OrdersPage} />
                   <Route path={P.orderSlip} component={PackingSlipPage} />
                   <Route path={P.order} component={OrderPage} />
+                  <Route path={P.content} component={ContentPagesPage} />
+                  <Route path={P.contentPageNew} component={ContentPageFormPage} />
+                  <Route path={P.contentPage} component={ContentPageFormPage} />
+                  <Route path={P.contentEvents} component={ContentEventsPage} />
+                  <Route path={P.contentEventNew} component={ContentEventFormPage} />
+                  <Route path={P.contentEvent} component={ContentEventFormPage} />
+                  <Route path={P.contentSlides} component={ContentSlidesPage} />
+                  <Route path={P.contentSlideNew} component={ContentSlideFormPage} />
+                  <Route path={P.contentSlide} component={ContentSlideFormPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>
