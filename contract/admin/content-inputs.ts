@@ -99,7 +99,8 @@ export const EventBodySchema = v.pipe(
 );
 
 /** An https address with a host name (no user, no password) and nothing but URL characters. */
-const HTTPS_RE = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
+const HTTPS_RE =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
 
 /** A path of the storefront (`/collection/women`, never `//host`) or an https address. */
 export function isSlideLink(link: string): boolean {
