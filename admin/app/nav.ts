@@ -51,6 +51,7 @@ export const NAV: readonly NavEntry[] = [
     group: 'shop',
   },
   { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
+  { id: 'content', label: 'nav.content', path: ADMIN_PATHS.content, role: 'staff', group: 'shop' },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

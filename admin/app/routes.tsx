@@ -92,6 +92,23 @@ const CustomersPage = lazy(() =>
 );
 const CustomerPage = lazy(() =>
   import('../features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+const ContentPagesPage = lazy(() =>
+  import('../features/content/pages-page').then((m) => ({ default: m.PagesPage })),
+);
+const ContentPageFormPage = lazy(() =>
+  import('../features/content/page-form-page').then((m) => ({ default: m.PageFormPage })),
+);
+const ContentEventsPage = lazy(() =>
+  import('../features/content/events-page').then((m) => ({ default: m.EventsPage })),
+);
+const ContentEventFormPage = lazy(() =>
+  import('../features/content/event-form-page').then((m) => ({ default: m.EventFormPage })),
+);
+const ContentSlidesPage = lazy(() =>
+  import('../features/content/slides-page').then((m) => ({ default: m.SlidesPage })),
+);
+const ContentSlideFormPage = lazy(() =>
+  import('../features/content/slide-form-page').then((m) => ({ default: m.SlideFormPage })),
 );
 
 function Loading() {
@@ -149,6 +166,15 @@ export function AppRoutes() {
                   <Route path={P.discountEdit} component={DiscountFormPage} />
                   <Route path={P.customers} component={CustomersPage} />
                   <Route path={P.customer} component={CustomerPage} />
+                  <Route path={P.content} component={ContentPagesPage} />
+                  <Route path={P.contentPageNew} component={ContentPageFormPage} />
+                  <Route path={P.contentPage} component={ContentPageFormPage} />
+                  <Route path={P.contentEvents} component={ContentEventsPage} />
+                  <Route path={P.contentEventNew} component={ContentEventFormPage} />
+                  <Route path={P.contentEvent} component={ContentEventFormPage} />
+                  <Route path={P.contentSlides} component={ContentSlidesPage} />
+                  <Route path={P.contentSlideNew} component={ContentSlideFormPage} />
+                  <Route path={P.contentSlide} component={ContentSlideFormPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

@@ -40,6 +40,16 @@ export const ADMIN_PATHS = {
   /** The customers list; its search and page in the query (`?q=…&page=2`). */
   customers: '/customers',
   customer: '/customers/:id',
+  /** Content: the pages list first, then events and the home page's hero slides. */
+  content: '/content',
+  contentPageNew: '/content/pages/new',
+  contentPage: '/content/pages/:slug',
+  contentEvents: '/content/events',
+  contentEventNew: '/content/events/new',
+  contentEvent: '/content/events/:slug',
+  contentSlides: '/content/slides',
+  contentSlideNew: '/content/slides/new',
+  contentSlide: '/content/slides/:id',
 } as const;
 
 /** A route of ADMIN_PATHS with its `:name` segments filled in (`pathTo(ADMIN_PATHS.stockVariant, { variantId })`). */

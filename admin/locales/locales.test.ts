@@ -18,6 +18,7 @@ import {
   CUSTOMER_ERRORS,
   ORDER_ERRORS,
   DISCOUNT_ERRORS,
+  CONTENT_ERRORS,
   PICTURE_ERRORS,
   RETURN_ERRORS,
 } from '../../contract/admin/messages';
@@ -98,6 +99,7 @@ describe('admin locales', () => {
       ...RETURN_ERRORS,
       ...DISCOUNT_ERRORS,
       ...CUSTOMER_ERRORS,
+      ...CONTENT_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

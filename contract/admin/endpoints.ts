@@ -7,6 +7,7 @@
  */
 import type { AdminEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog-endpoints';
+import { contentEndpoints } from './content-endpoints';
 import { csvEndpoints } from './csv-endpoints';
 import { customerEndpoints } from './customer-endpoints';
 import { orderEndpoints } from './order-endpoints';
@@ -136,6 +137,7 @@ export const adminEndpoints = {
   ...returnEndpoints,
   ...discountEndpoints,
   ...customerEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

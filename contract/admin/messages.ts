@@ -115,6 +115,16 @@ export const CUSTOMER_ERRORS = [
   'customers.errors.orders_open',
 ] as const;
 
+/** The content area's (issue 39): pages, events, hero slides. */
+export const CONTENT_ERRORS = [
+  'content.errors.ends_before_start',
+  'content.errors.link_invalid',
+  'content.errors.order_mismatch',
+  'content.errors.page_linked',
+  'content.errors.picture_required',
+  'content.errors.time_invalid',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
@@ -123,4 +133,5 @@ export type AdminErrorId =
   | (typeof ORDER_ERRORS)[number]
   | (typeof RETURN_ERRORS)[number]
   | (typeof DISCOUNT_ERRORS)[number]
-  | (typeof CUSTOMER_ERRORS)[number];
+  | (typeof CUSTOMER_ERRORS)[number]
+  | (typeof CONTENT_ERRORS)[number];

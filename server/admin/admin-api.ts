@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { adminAuditRoutes } from './audit-routes';
 import { adminAuthRoutes } from './auth-routes';
 import { adminCatalogRoutes } from './catalog/routes';
+import { adminContentRoutes } from './content/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { adminMailRoutes } from './mails/routes';
 import { adminDiscountRoutes } from './discounts/routes';
@@ -33,6 +34,7 @@ export function adminApi(deps: AppDeps): Hono {
     adminDiscountRoutes,
     adminCustomerRoutes,
     adminDashboardRoutes,
+    adminContentRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -200,6 +200,9 @@ export const pages = pgTable('pages', {
   bodyVi: text('body_vi').notNull(),
   bodyEn: text('body_en').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The bodies as the back office writes them (Markdown); body_* above is the HTML made from them. */
+  bodyMdVi: text('body_md_vi'),
+  bodyMdEn: text('body_md_en'),
 });
 
 export const events = pgTable('events', {
@@ -213,6 +216,9 @@ export const events = pgTable('events', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   artKey: text('art_key').references(() => art.key),
+  /** The bodies as the back office writes them (Markdown); body_* above is the HTML made from them. */
+  bodyMdVi: text('body_md_vi'),
+  bodyMdEn: text('body_md_en'),
 });
 
 export const eventProducts = pgTable(

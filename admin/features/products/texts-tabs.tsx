@@ -17,8 +17,8 @@ import type { Lang } from '../../../contract/types';
 import { TEXT_FIELDS } from './editor-errors';
 import type { EditorState } from './editor-state';
 import { InputField } from './input-field';
-import { previewHtml, previewText } from './markdown';
-import { MarkdownField } from './markdown-field';
+import { previewHtml, previewText } from '../../lib/markdown';
+import { MarkdownField } from '../../lib/markdown-field';
 
 export const TEXT_LANGS: readonly Lang[] = ['vi', 'en'];
 

@@ -36,7 +36,8 @@ export async function loadHome(db: Db, lang: Lang, lowThreshold: number): Promis
       title: lang === 'en' ? slide.titleEn : slide.titleVi,
       subtitle: lang === 'en' ? slide.subtitleEn : slide.subtitleVi,
       image: imageOf(slide.artKey, lang === 'en' ? altEn : altVi),
-      href: localizePath(lang, slide.href),
+      // A path gets the language's prefix; an https address (the back office allows one) is kept as is.
+      href: slide.href.startsWith('/') ? localizePath(lang, slide.href) : slide.href,
     })),
     featured_collections: all.filter((c) => c.featured).map((c) => toCollection(all, c, lang)),
     new_arrivals: await loadCards(

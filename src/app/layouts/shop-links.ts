@@ -2,4 +2,4 @@
 export const FALLBACK_STORE_NAME = 'Mây Clothing';
 
 /** The content pages every screen links to: in the footer and in the side menu. */
-export const CONTENT_PAGES = ['shipping', 'returns', 'about', 'contact'] as const;
+export { FOOTER_PAGES as CONTENT_PAGES } from '../../../contract/footer-pages';

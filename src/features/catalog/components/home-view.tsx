@@ -44,9 +44,16 @@ function HomeHero({ slides }: { slides: HeroSlide[] }) {
         <h2 className="home-hero__title">{slide.title}</h2>
         <p className="home-hero__subtitle">{slide.subtitle}</p>
         {/* The API may hand back a path already carrying /en; strip it so LocalLink adds the right one. */}
-        <LocalLink to={splitLang(slide.href).path} className="button">
-          <FormattedMessage id="home.shopNow" />
-        </LocalLink>
+        {slide.href.startsWith('/') ? (
+          <LocalLink to={splitLang(slide.href).path} className="button">
+            <FormattedMessage id="home.shopNow" />
+          </LocalLink>
+        ) : (
+          // An https address the back office allowed: another site, opened as a plain link.
+          <a href={slide.href} className="button" rel="noopener">
+            <FormattedMessage id="home.shopNow" />
+          </a>
+        )}
       </div>
     </div>
   ));

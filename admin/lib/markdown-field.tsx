@@ -1,12 +1,14 @@
 /**
  * A description in Markdown: the textarea the member types in and, beside it on a wide screen (under
  * it on a narrow one), the preview as the storefront will show it (markdown.ts: the same parser, then
- * sanitized), following every keystroke. A short line says which Markdown it reads.
+ * sanitized), following every keystroke. A short line says which Markdown it reads. Shared by the
+ * product editor and the content area's pages and events (its texts are products.description.*).
  */
 import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_DESCRIPTION } from '../../../contract/admin/catalog-fields';
+import { MAX_DESCRIPTION } from '../../contract/admin/catalog-fields';
 import { previewHtml } from './markdown';
+import './markdown-field.css';
 
 interface MarkdownFieldProps {
   id: string;

@@ -10,7 +10,7 @@
  */
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { STORED_HTML_ATTRIBUTES, STORED_HTML_TAGS } from '../../../contract/stored-html';
+import { STORED_HTML_ATTRIBUTES, STORED_HTML_TAGS } from '../../contract/stored-html';
 
 const ALLOWED_TAGS = STORED_HTML_TAGS;
 const ALLOWED_ATTR = STORED_HTML_ATTRIBUTES.a;
