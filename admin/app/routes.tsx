@@ -92,6 +92,7 @@ const CustomersPage = lazy(() =>
 );
 const CustomerPage = lazy(() =>
   import('../features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
 const ContentPagesPage = lazy(() =>
   import('../features/content/pages-page').then((m) => ({ default: m.PagesPage })),
 );
