@@ -10,6 +10,7 @@ import { catalogEndpoints } from './catalog-endpoints';
 import { csvEndpoints } from './csv-endpoints';
 import { orderEndpoints } from './order-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
+import { settingsEndpoints } from './settings-endpoints';
 import * as input from './inputs';
 import * as shape from './shapes';
 
@@ -128,6 +129,7 @@ export const adminEndpoints = {
   ...pictureEndpoints,
   ...csvEndpoints,
   ...orderEndpoints,
+  ...settingsEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

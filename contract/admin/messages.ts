@@ -83,9 +83,24 @@ export const ORDER_ERRORS = [
   'orders.errors.range_invalid',
 ] as const;
 
+/** The store settings' (issue 39): a value out of its range or form, a choice left empty. */
+export const SETTINGS_ERRORS = [
+  'settings.errors.amount_invalid',
+  'settings.errors.count_invalid',
+  'settings.errors.country_required',
+  'settings.errors.country_unknown',
+  'settings.errors.days_invalid',
+  'settings.errors.days_order',
+  'settings.errors.email_invalid',
+  'settings.errors.method_required',
+  'settings.errors.phone_invalid',
+  'settings.errors.tag_invalid',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
   | (typeof PICTURE_ERRORS)[number]
   | (typeof CSV_ERRORS)[number]
-  | (typeof ORDER_ERRORS)[number];
+  | (typeof ORDER_ERRORS)[number]
+  | (typeof SETTINGS_ERRORS)[number];

@@ -9,6 +9,8 @@ import { adminPicturesRoutes } from './pictures/routes';
 import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminSettingsRoutes } from './settings-routes';
+import { adminSignOutRoutes } from './staff-sign-out';
+import { adminStoreSettingsRoutes } from './store-settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 
 export function adminApi(deps: AppDeps): Hono {
@@ -23,6 +25,8 @@ export function adminApi(deps: AppDeps): Hono {
     adminPicturesRoutes,
     adminCsvRoutes,
     adminOrderRoutes,
+    adminStoreSettingsRoutes,
+    adminSignOutRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

@@ -74,6 +74,8 @@ export function statusMail(
   o: Pick<OrderFacts, 'number' | 'token' | 'email' | 'lang'>,
   status: OrderStatus,
   origin: string,
+  /** The store's return window (its settings'), told in the delivered mail. */
+  returnDays: number = RETURN_WINDOW_DAYS,
 ): Mail | null {
   const what = STATUS_TEXT[status]?.[o.lang];
   if (!what) return null;
@@ -82,8 +84,8 @@ export function statusMail(
   const more =
     status === 'delivered'
       ? o.lang === 'vi'
-        ? `Bạn có thể đổi trả trong vòng ${RETURN_WINDOW_DAYS} ngày kể từ khi nhận hàng.`
-        : `You may return items within ${RETURN_WINDOW_DAYS} days of receipt.`
+        ? `Bạn có thể đổi trả trong vòng ${returnDays} ngày kể từ khi nhận hàng.`
+        : `You may return items within ${returnDays} days of receipt.`
       : '';
   const text = `${subject}.\n${more}\n\n${link(origin, o)}`;
   return { kind: `order_${status}`, to: o.email, subject, text };

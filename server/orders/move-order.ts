@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/types';
 import { audit, type Actor } from '../admin/audit';
 import type { Db } from '../db/client';
+import { readSettings } from '../db/queries/settings';
 import { orderEvents, orderLines, orders, returnRequests } from '../db/schema-orders';
 import { enqueueMails, statusMail } from '../mail/order-mails';
 
@@ -81,7 +82,9 @@ export async function moveOrder(
         .set({ status: to === 'returned' ? 'received' : 'refused' })
         .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'requested')));
     }
-    const mail = statusMail(order, to, opts.origin);
+    const returnDays =
+      to === 'delivered' ? (await readSettings(tx)).return_window_days : undefined;
+    const mail = statusMail(order, to, opts.origin, returnDays);
     if (mail) await enqueueMails(tx, order.id, [mail]);
     if (opts.actor)
       await audit(tx, opts.actor, {

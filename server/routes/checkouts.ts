@@ -10,6 +10,7 @@ import { endpoints } from '../../contract/api/endpoints';
 import type { Checkout, Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
+import { readSettings } from '../db/queries/settings';
 import { checkouts, orders } from '../db/schema-orders';
 import { checkDiscount } from '../checkout/discount';
 import { placeOrder } from '../checkout/place-order';
@@ -75,6 +76,14 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     if (body.discount_code) {
       const code = await checkDiscount(db, body.discount_code, now);
       if (!code.ok) return validationFailed(c, { discount_code: [code.error] });
+    }
+    // So is a shipping method the owner turned off (issue 39): it would price as nothing.
+    if (body.shipping_method) {
+      const { shipping_methods } = await readSettings(db);
+      if (!shipping_methods.some((m) => m.code === body.shipping_method))
+        return validationFailed(c, {
+          shipping_method: ['checkout.errors.shipping_method_unavailable'],
+        });
     }
     const draft: CheckoutDraft = {
       lines: body.lines,
