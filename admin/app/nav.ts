@@ -35,6 +35,13 @@ export const NAV: readonly NavEntry[] = [
   { id: 'stock', label: 'nav.stock', path: ADMIN_PATHS.stock, role: 'staff', group: 'catalog' },
   { id: 'csv', label: 'nav.csv', path: ADMIN_PATHS.csv, role: 'staff', group: 'catalog' },
   { id: 'orders', label: 'nav.orders', path: ADMIN_PATHS.orders, role: 'staff', group: 'shop' },
+  {
+    id: 'store-settings',
+    label: 'nav.store_settings',
+    path: ADMIN_PATHS.storeSettings,
+    role: 'owner',
+    group: 'shop',
+  },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

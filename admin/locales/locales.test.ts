@@ -17,6 +17,7 @@ import {
   CSV_ERRORS,
   ORDER_ERRORS,
   PICTURE_ERRORS,
+  SETTINGS_ERRORS,
 } from '../../contract/admin/messages';
 
 type Catalogue = Record<string, string>;
@@ -92,6 +93,7 @@ describe('admin locales', () => {
       ...PICTURE_ERRORS,
       ...CSV_ERRORS,
       ...ORDER_ERRORS,
+      ...SETTINGS_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

@@ -20,7 +20,7 @@ let variant: string;
 beforeAll(async () => {
   t = await makeTestApp();
   owner = await staffClient(t, 'owner');
-  [variant] = await setVariants(t.handle, 1, { price: 1000, stock: 100 });
+  variant = (await setVariants(t.handle, 1, { price: 1000, stock: 100 }))[0]!;
 }, 60_000);
 afterAll(() => t.handle.close());
 
@@ -212,11 +212,12 @@ describe('store settings', () => {
       `update orders set delivered_at = now() - interval '5 days' where number = $1`,
       [number],
     );
-    const [{ token }] = await rowsOf<{ token: string }>(
+    const [order] = await rowsOf<{ token: string }>(
       t.handle,
       'select token from orders where number = $1',
       [number],
     );
+    const token = order!.token;
     const ask = () =>
       send(t.app, 'POST', `/api/orders/${token}/returns`, {
         lines: [{ variant_id: variant, quantity: 1 }],
