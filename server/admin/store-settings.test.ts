@@ -45,7 +45,7 @@ describe('store settings', () => {
     ]);
     expect(s.shipping_methods[0]!.name).toEqual({
       vi: 'Giao hàng tiêu chuẩn',
-      en: 'Standard shipping',
+      en: 'Standard',
     });
     expect(s.countries).toEqual(['US', 'SG', 'MY', 'VN', 'ID', 'RU']);
     expect(s.return_window_days).toBe(7);

@@ -9,10 +9,10 @@ import { STORE_DEFAULTS } from '../store-defaults';
 
 export type Stored = Record<string, unknown>;
 
-/** The methods' names before the owner writes their own: the storefront's texts for them. */
+/** The methods' names before the owner writes their own: the checkout's texts for them. */
 export const DEFAULT_METHOD_NAMES = {
-  standard: { vi: 'Giao hàng tiêu chuẩn', en: 'Standard shipping' },
-  express: { vi: 'Giao hàng nhanh', en: 'Express shipping' },
+  standard: { vi: 'Giao hàng tiêu chuẩn', en: 'Standard' },
+  express: { vi: 'Giao hàng nhanh', en: 'Express' },
 } as const;
 
 
