@@ -27,9 +27,13 @@ export function adminAuditRoutes(deps: AppDeps): Hono<StaffEnv> {
     if (q.staff_id) filters.push(eq(auditLog.staffId, q.staff_id));
     if (q.action) filters.push(eq(auditLog.action, q.action));
     if (q.from)
-      filters.push(sql`${auditLog.at} >= (${q.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
+      filters.push(
+        sql`${auditLog.at} >= (${q.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      );
     if (q.to)
-      filters.push(sql`${auditLog.at} < (${q.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`);
+      filters.push(
+        sql`${auditLog.at} < (${q.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      );
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [count]] = await Promise.all([
       db

@@ -82,8 +82,7 @@ export async function moveOrder(
         .set({ status: to === 'returned' ? 'received' : 'refused' })
         .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'requested')));
     }
-    const returnDays =
-      to === 'delivered' ? (await readSettings(tx)).return_window_days : undefined;
+    const returnDays = to === 'delivered' ? (await readSettings(tx)).return_window_days : undefined;
     const mail = statusMail(order, to, opts.origin, returnDays);
     if (mail) await enqueueMails(tx, order.id, [mail]);
     if (opts.actor)

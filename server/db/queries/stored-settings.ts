@@ -15,7 +15,6 @@ export const DEFAULT_METHOD_NAMES = {
   express: { vi: 'Giao hàng nhanh', en: 'Express' },
 } as const;
 
-
 const num = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) ? value : fallback;
 
@@ -60,4 +59,3 @@ export function settingsOf(stored: Stored): StoreSettings {
     currency: typeof stored.currency === 'string' ? stored.currency : STORE_DEFAULTS.currency,
   };
 }
-
