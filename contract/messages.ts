@@ -48,6 +48,7 @@ export const CHECKOUT_ERRORS = [
   'checkout.errors.zip_required',
   'checkout.errors.country_required',
   'checkout.errors.shipping_method_required',
+  'checkout.errors.shipping_method_unavailable',
   'checkout.errors.payment_required',
   'checkout.errors.card_unavailable',
   'checkout.errors.discount_invalid',

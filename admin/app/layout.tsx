@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { roleAllows } from '../../contract/admin/constants';
 import { MenuDrawer } from '../../src/ui/menu-drawer';
 import { signOut } from '../features/auth/api';
+import { SignOutEverywhere } from '../features/staff/sign-out-everywhere';
 import { usePendingOrders } from '../features/orders/use-pending-orders';
 import { LangSwitch } from '../lib/lang-switch';
 import { ADMIN_PATHS } from '../lib/paths';
@@ -108,6 +109,12 @@ function Account({ onFollow }: { onFollow?: () => void }) {
       <Button className="button button--ghost" onPress={() => void signOutNow()}>
         <FormattedMessage id="nav.sign_out" />
       </Button>
+      <SignOutEverywhere
+        memberId={member.id}
+        email={member.email}
+        self
+        className="button button--ghost"
+      />
     </div>
   );
 }

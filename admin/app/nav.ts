@@ -52,6 +52,13 @@ export const NAV: readonly NavEntry[] = [
   },
   { id: 'mails', label: 'nav.mails', path: ADMIN_PATHS.mails, role: 'staff', group: 'shop' },
   { id: 'content', label: 'nav.content', path: ADMIN_PATHS.content, role: 'staff', group: 'shop' },
+  {
+    id: 'store-settings',
+    label: 'nav.store_settings',
+    path: ADMIN_PATHS.storeSettings,
+    role: 'owner',
+    group: 'shop',
+  },
   { id: 'staff', label: 'nav.staff', path: ADMIN_PATHS.staff, role: 'owner', group: 'shop' },
   {
     id: 'security',

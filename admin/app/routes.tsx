@@ -25,6 +25,9 @@ const StaffPage = lazy(() =>
 const SecurityPage = lazy(() =>
   import('../features/settings/security-page').then((m) => ({ default: m.SecurityPage })),
 );
+const StorePage = lazy(() =>
+  import('../features/settings/store-page').then((m) => ({ default: m.StorePage })),
+);
 const AuditPage = lazy(() =>
   import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })),
 );
@@ -138,6 +141,11 @@ export function AppRoutes() {
                   <Route path={P.security}>
                     <RoleOnly least="owner">
                       <SecurityPage />
+                    </RoleOnly>
+                  </Route>
+                  <Route path={P.storeSettings}>
+                    <RoleOnly least="owner">
+                      <StorePage />
                     </RoleOnly>
                   </Route>
                   <Route path={P.audit}>

@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   twoStep: '/two-step',
   staff: '/staff',
   security: '/settings/security',
+  /** The store's settings (issue 39): name, contact, shipping, countries, tag, thresholds, returns. */
+  storeSettings: '/settings/store',
   audit: '/audit',
   /** The products list; its search, filters, sort and page in the query (features/products/list-query.ts). */
   products: '/products',

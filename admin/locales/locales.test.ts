@@ -21,6 +21,7 @@ import {
   CONTENT_ERRORS,
   PICTURE_ERRORS,
   RETURN_ERRORS,
+  SETTINGS_ERRORS,
 } from '../../contract/admin/messages';
 
 type Catalogue = Record<string, string>;
@@ -100,6 +101,7 @@ describe('admin locales', () => {
       ...DISCOUNT_ERRORS,
       ...CUSTOMER_ERRORS,
       ...CONTENT_ERRORS,
+      ...SETTINGS_ERRORS,
     ];
     for (const lang of ['vi', 'en'])
       for (const id of ids) expect(merged(lang), `${lang} ${id}`).toHaveProperty([id]);

@@ -15,6 +15,7 @@ import { mailEndpoints } from './mail-endpoints';
 import { discountEndpoints } from './discount-endpoints';
 import { pictureEndpoints } from './picture-endpoints';
 import { returnEndpoints } from './return-endpoints';
+import { settingsEndpoints } from './settings-endpoints';
 import * as input from './inputs';
 import * as shape from './shapes';
 
@@ -138,6 +139,7 @@ export const adminEndpoints = {
   ...discountEndpoints,
   ...customerEndpoints,
   ...contentEndpoints,
+  ...settingsEndpoints,
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

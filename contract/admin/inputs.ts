@@ -7,6 +7,7 @@ import { EmailSchema, field, LoginBodySchema, PagingQuerySchema } from '../api/i
 import { ResetPasswordBodySchema } from '../api/account-inputs';
 import { PATH_TOKEN_RE } from '../constants';
 import { STAFF_ROLES } from './constants';
+import { isDay } from './order-inputs';
 import type { AdminErrorId } from './messages';
 
 // @__NO_SIDE_EFFECTS__
@@ -57,10 +58,21 @@ export const SecuritySettingsBodySchema = v.object({
   require_totp: v.boolean(id('admin.errors.invalid')),
 });
 
-export const AuditQuerySchema = v.object({
-  ...PagingQuerySchema.entries,
-  entity: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  entity_id: v.optional(v.pipe(v.string(), v.maxLength(100))),
-});
+export const AuditQuerySchema = v.pipe(
+  v.object({
+    ...PagingQuerySchema.entries,
+    entity: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    entity_id: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    /** Filters of the log's screen (issue 39): one member (by id), an action, a range of days. */
+    staff_id: v.optional(v.pipe(v.string(), v.uuid(id('admin.errors.invalid')))),
+    action: v.optional(v.pipe(v.string(), v.maxLength(60, id('admin.errors.too_long')))),
+    from: v.optional(v.pipe(v.string(), v.check(isDay, id('orders.errors.date_invalid')))),
+    to: v.optional(v.pipe(v.string(), v.check(isDay, id('orders.errors.date_invalid')))),
+  }),
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, id('orders.errors.range_invalid')),
+    ['to'],
+  ),
+);
 
 export const StaffIdParamSchema = v.pipe(v.string(), v.uuid());

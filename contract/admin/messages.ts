@@ -125,6 +125,20 @@ export const CONTENT_ERRORS = [
   'content.errors.time_invalid',
 ] as const;
 
+/** The store settings' (issue 39): a value out of its range or form, a choice left empty. */
+export const SETTINGS_ERRORS = [
+  'settings.errors.amount_invalid',
+  'settings.errors.count_invalid',
+  'settings.errors.country_required',
+  'settings.errors.country_unknown',
+  'settings.errors.days_invalid',
+  'settings.errors.days_order',
+  'settings.errors.email_invalid',
+  'settings.errors.method_required',
+  'settings.errors.phone_invalid',
+  'settings.errors.tag_invalid',
+] as const;
+
 export type AdminErrorId =
   | (typeof ADMIN_ERRORS)[number]
   | (typeof CATALOG_ERRORS)[number]
@@ -134,4 +148,5 @@ export type AdminErrorId =
   | (typeof RETURN_ERRORS)[number]
   | (typeof DISCOUNT_ERRORS)[number]
   | (typeof CUSTOMER_ERRORS)[number]
-  | (typeof CONTENT_ERRORS)[number];
+  | (typeof CONTENT_ERRORS)[number]
+  | (typeof SETTINGS_ERRORS)[number];

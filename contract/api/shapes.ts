@@ -161,6 +161,8 @@ export const ShippingMethodSchema = v.object({
   price: MoneySchema,
   min_days: Count,
   max_days: Count,
+  /** The owner's name for it (issue 39); absent in answers from before: the app's own text. */
+  name: v.optional(v.object({ vi: v.string(), en: v.string() })),
 });
 
 export const StoreInfoSchema = v.object({
@@ -176,6 +178,8 @@ export const StoreInfoSchema = v.object({
   ),
   contact: v.object({ email: v.string(), phone: v.string(), address: v.string() }),
   google_ads: v.nullable(v.object({ id: v.string() })),
+  /** Days after delivery a return may be asked for (issue 39: the owner's; 7 by the spec). */
+  return_window_days: v.optional(Count),
 });
 
 /** GET /api/catalog/variants: the current price and stock of each variant, with its product's card. */

@@ -15,6 +15,8 @@ import { adminMeRoutes } from './me-routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminReturnsRoutes } from './returns/routes';
 import { adminSettingsRoutes } from './settings-routes';
+import { adminSignOutRoutes } from './staff-sign-out';
+import { adminStoreSettingsRoutes } from './store-settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 
 export function adminApi(deps: AppDeps): Hono {
@@ -35,6 +37,8 @@ export function adminApi(deps: AppDeps): Hono {
     adminCustomerRoutes,
     adminDashboardRoutes,
     adminContentRoutes,
+    adminStoreSettingsRoutes,
+    adminSignOutRoutes,
   ])
     app.route('/', routes(deps) as unknown as Hono);
   return app;

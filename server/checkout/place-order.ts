@@ -47,8 +47,9 @@ function fieldErrorsOf(row: CheckoutRow, settings: Settings, code: DiscountCheck
   if (country && !settings.countries.some((c) => c.code === country))
     errors['shipping_address.country'] = ['checkout.errors.country_required'];
   const method = row.shippingMethod;
+  // A method the owner turned off since the draft chose it (issue 39): the shopper picks another.
   if (method && !settings.shipping_methods.some((m) => m.code === method))
-    errors['shipping_method'] = ['checkout.errors.shipping_method_required'];
+    errors['shipping_method'] = ['checkout.errors.shipping_method_unavailable'];
   if (code && !code.ok) errors['discount_code'] = [code.message];
   return { errors, ready: ready.ok ? ready.value : null };
 }

@@ -66,7 +66,7 @@ const shop = (lang: Lang, c: PreviewContext) => ({ name: c.shopName, email: c.sh
 const status =
   (to: 'shipped' | 'delivered' | 'cancelled'): Render =>
   (lang, c) =>
-    statusMail(sampleOrder(lang), to, c.origin, c.shopName)!;
+    statusMail(sampleOrder(lang), to, c.origin, { name: c.shopName })!;
 
 export const MAIL_PREVIEWS: Record<
   MailKind,

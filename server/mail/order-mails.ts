@@ -119,29 +119,33 @@ export function shopNoticeMail(o: OrderFacts, shop: ShopFacts, origin: string): 
   });
 }
 
-const STATUS_TEXT: Partial<Record<OrderStatus, Record<Lang, { subject: string; body: string }>>> = {
+/** Each mailed status's words; `days`, the store's return window (its settings'). */
+const STATUS_TEXT: Partial<
+  Record<OrderStatus, Record<Lang, { subject: string; body: (days: number) => string }>>
+> = {
   shipped: {
-    vi: { subject: 'đã được gửi đi', body: 'Đơn hàng của bạn đang trên đường đến.' },
-    en: { subject: 'is on its way', body: 'Your order has left the shop and is on its way.' },
+    vi: { subject: 'đã được gửi đi', body: () => 'Đơn hàng của bạn đang trên đường đến.' },
+    en: { subject: 'is on its way', body: () => 'Your order has left the shop and is on its way.' },
   },
   delivered: {
     vi: {
       subject: 'đã được giao',
-      body: `Chúc bạn hài lòng! Bạn có thể đổi trả trong vòng ${RETURN_WINDOW_DAYS} ngày kể từ khi nhận hàng.`,
+      body: (days) =>
+        `Chúc bạn hài lòng! Bạn có thể đổi trả trong vòng ${days} ngày kể từ khi nhận hàng.`,
     },
     en: {
       subject: 'has been delivered',
-      body: `We hope you like it! You may return items within ${RETURN_WINDOW_DAYS} days of receipt.`,
+      body: (days) => `We hope you like it! You may return items within ${days} days of receipt.`,
     },
   },
   cancelled: {
     vi: {
       subject: 'đã bị huỷ',
-      body: 'Đơn hàng đã được huỷ và bạn không phải trả gì cho đơn này.',
+      body: () => 'Đơn hàng đã được huỷ và bạn không phải trả gì cho đơn này.',
     },
     en: {
       subject: 'has been cancelled',
-      body: 'The order is cancelled and you owe nothing for it.',
+      body: () => 'The order is cancelled and you owe nothing for it.',
     },
   },
 };
@@ -154,7 +158,7 @@ export function statusMail(
   o: Pick<OrderFacts, 'number' | 'token' | 'email' | 'lang'>,
   status: OrderStatus,
   origin: string,
-  shopName = '',
+  shop: { name?: string; returnDays?: number } = {},
 ): Mail | null {
   const words = STATUS_TEXT[status]?.[o.lang];
   if (!words) return null;
@@ -167,10 +171,10 @@ export function statusMail(
     subject,
     heading: `${subject}.`,
     blocks: [
-      { p: words.body },
+      { p: words.body(shop.returnDays ?? RETURN_WINDOW_DAYS) },
       { button: { label: vi ? 'Xem đơn hàng' : 'See your order', href: orderLink(origin, o) } },
     ],
-    shopName,
+    shopName: shop.name ?? '',
   });
 }
 

@@ -39,6 +39,10 @@ export function estimatedDelivery(
   };
 }
 
-export function returnableUntil(deliveredAt: Date | null): Date | null {
-  return deliveredAt && new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+/** `days`: the store's return window (its settings' return_window_days; the spec's 7 by default). */
+export function returnableUntil(
+  deliveredAt: Date | null,
+  days: number = RETURN_WINDOW_DAYS,
+): Date | null {
+  return deliveredAt && new Date(deliveredAt.getTime() + days * DAY_MS);
 }

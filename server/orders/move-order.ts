@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/types';
 import { audit, type Actor } from '../admin/audit';
 import type { Db } from '../db/client';
+import { readSettings } from '../db/queries/settings';
 import { orderEvents, orderLines, orders } from '../db/schema-orders';
 import { enqueueMails, statusMail } from '../mail/order-mails';
 import { settleOpenReturns } from './return-rules';
@@ -82,7 +83,13 @@ export async function moveOrder(
     }
     // An answered return request moves the order back to delivered (refused) or on to returned:
     // the "delivered" mail, with its return window, would read as news of a second delivery.
-    const mail = from === 'return_requested' ? null : statusMail(order, to, opts.origin);
+    const shop = from === 'return_requested' ? null : await readSettings(tx);
+    const mail =
+      shop &&
+      statusMail(order, to, opts.origin, {
+        name: shop.name,
+        returnDays: shop.return_window_days,
+      });
     if (mail) await enqueueMails(tx, order.id, [mail]);
     if (opts.actor)
       await audit(tx, opts.actor, {

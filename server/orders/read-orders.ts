@@ -89,7 +89,7 @@ export async function loadOrders(
     const method = [...settings.shipping_methods, ...STORE_DEFAULTS.shipping_methods].find(
       (m) => m.code === o.shippingMethod,
     );
-    const until = returnableUntil(o.deliveredAt);
+    const until = returnableUntil(o.deliveredAt, settings.return_window_days);
     return {
       token: o.token,
       number: o.number,

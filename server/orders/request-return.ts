@@ -1,5 +1,6 @@
 /**
- * A return request on a delivered order, within RETURN_WINDOW_DAYS of delivery, for lines it has (no
+ * A return request on a delivered order, within the store's return window (settings' return_window_days,
+ * RETURN_WINDOW_DAYS by default) of delivery, for lines it has (no
  * more of a variant than was ordered, less what earlier requests asked). The order's row is locked
  * while it is judged, so two requests sent at once cannot together ask for more than was bought.
  */
@@ -39,7 +40,8 @@ export async function requestReturn(
     const [order] = await tx.select().from(orders).where(eq(orders.token, token)).for('update');
     if (!order) return { kind: 'not_found' };
     const refuse = (id: OrderErrorId): ReturnOutcome => ({ kind: 'invalid', errors: { _: [id] } });
-    const until = returnableUntil(order.deliveredAt);
+    const settings = await readSettings(tx);
+    const until = returnableUntil(order.deliveredAt, settings.return_window_days);
     if (!RETURNABLE.has(order.status) || !until) return refuse('orders.errors.not_delivered');
     if (now > until) return refuse('orders.errors.return_window_closed');
 
@@ -71,7 +73,6 @@ export async function requestReturn(
       await tx.update(orders).set({ status: 'return_requested' }).where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({ orderId: order.id, status: 'return_requested' });
     }
-    const settings = await readSettings(tx);
     const shop = {
       name: settings.name,
       email: settings.contact.email,

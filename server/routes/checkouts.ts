@@ -10,6 +10,7 @@ import { endpoints } from '../../contract/api/endpoints';
 import type { Checkout, Lang } from '../../contract/types';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
+import { readSettings } from '../db/queries/settings';
 import { checkouts, orders } from '../db/schema-orders';
 import { normalEmail } from '../checkout/discount-rules';
 import { placeOrder } from '../checkout/place-order';
@@ -71,6 +72,15 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const existing = await findCheckout(db, token);
     if (existing?.completedAt) return c.json({ data: await frozen(db, token, lang) });
     const now = new Date();
+    // A shipping method the owner turned off (issue 39) is the shopper's to fix now: it would price
+    // as nothing. Nothing is saved.
+    if (body.shipping_method) {
+      const { shipping_methods } = await readSettings(db);
+      if (!shipping_methods.some((m) => m.code === body.shipping_method))
+        return validationFailed(c, {
+          shipping_method: ['checkout.errors.shipping_method_unavailable'],
+        });
+    }
     const draft: CheckoutDraft = {
       lines: body.lines,
       email: body.email,

@@ -1,5 +1,7 @@
-/** GET store-info: the store settings table plus the ad tag id from the environment. */
+/** GET store-info: the store settings table; the ad tag id is the owner's, else the environment's. */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { StoreInfoSchema } from '../../contract/api/shapes';
 import { endpoints } from '../../contract/api/endpoints';
 import type { StoreInfo } from '../../contract/types';
 import type { AppDeps } from '../deps';
@@ -11,9 +13,13 @@ const { storeInfo } = endpoints;
 export function storeInfoRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.on(storeInfo.method, storeInfo.route, publicRead, async (c) => {
-    const settings = await readSettings(deps.db);
-    const id = deps.googleAdsId?.trim();
-    const data: StoreInfo = { ...settings, google_ads: id ? { id } : null };
+    const { google_tag_id, ...settings } = await readSettings(deps.db);
+    const id = google_tag_id ?? deps.googleAdsId?.trim();
+    // Parsed to its shape: rows of the table that are not store info (staff_security) stay out.
+    const data: StoreInfo = v.parse(StoreInfoSchema, {
+      ...settings,
+      google_ads: id ? { id } : null,
+    });
     return c.json({ data });
   });
   return app;

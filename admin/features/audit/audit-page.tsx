@@ -1,11 +1,12 @@
 /**
- * The audit log (the owner's): every staff write, newest first, 50 a page, optionally one kind of
- * entity's. The page and the filter live in the URL (`?page=2&entity=staff`), so a reload, the back
- * button or a shared link show the same rows. Each row opens to its before and after.
+ * The audit log (the owner's): every staff write, newest first, 50 a page, filtered by member,
+ * action, kind of entity and days (audit-filters.tsx). The page and the filters live in the URL
+ * (`?page=2&entity=staff&from=2026-11-01`), so a reload, the back button or a shared link show the
+ * same rows. Each row opens to its before and after.
  */
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { AuditEntry } from '../../../contract/admin/types';
 import { QueryView } from '../../lib/query-view';
@@ -13,26 +14,25 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { columnsFor, DataTable } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
-import { AUDIT_PER_PAGE, readAudit } from './api';
+import {
+  AUDIT_PER_PAGE,
+  FILTER_KEYS,
+  NO_FILTERS,
+  readAudit,
+  readMembers,
+  type AuditFilters,
+} from './api';
+import { AuditFiltersForm, labelOf } from './audit-filters';
 import { AuditDiff } from './audit-diff';
 import '../../../src/ui/link-button.css';
 import './audit.css';
 
-/** The entities the back office writes; the filter offers these (the rows show any). */
-export const AUDIT_ENTITIES = ['product', 'variant', 'collection', 'staff', 'settings'];
-
 const column = columnsFor<AuditEntry>();
 
-/** An action's or entity's name in the member's language; one with no text yet as the server wrote it. */
-function labelOf(intl: IntlShape, prefix: string, value: string): string {
-  const id = `${prefix}.${value}`;
-  return id in intl.messages ? intl.formatMessage({ id }) : value;
-}
-
-const listPath = (page: number, entity: string) => {
+const listPath = (page: number, filters: AuditFilters) => {
   const query = new URLSearchParams();
   if (page > 1) query.set('page', String(page));
-  if (entity) query.set('entity', entity);
+  for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
   const search = query.toString();
   return search ? `/audit?${search}` : '/audit';
 };
@@ -42,10 +42,12 @@ export function AuditPage() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const entity = params.get('entity') ?? '';
-  const query = useAdminQuery(`audit:${page}:${entity}`, (signal) =>
-    readAudit(page, entity, signal),
+  const filters: AuditFilters = { ...NO_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? '';
+  const query = useAdminQuery(`audit:${page}:${JSON.stringify(filters)}`, (signal) =>
+    readAudit(page, filters, signal),
   );
+  const members = useAdminQuery('audit:members', readMembers);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const title = intl.formatMessage({ id: 'audit.title' });
   usePageTitle(title);
@@ -96,23 +98,11 @@ export function AuditPage() {
   return (
     <section className="page">
       <h1>{title}</h1>
-      <form className="filters" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span className="field__label">{intl.formatMessage({ id: 'audit.filter' })}</span>
-          <select
-            className="select"
-            value={entity}
-            onChange={(event) => navigate(listPath(1, event.target.value))}
-          >
-            <option value="">{intl.formatMessage({ id: 'audit.filter.all' })}</option>
-            {AUDIT_ENTITIES.map((name) => (
-              <option key={name} value={name}>
-                {labelOf(intl, 'audit.entity', name)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <AuditFiltersForm
+        filters={filters}
+        members={members.data ?? []}
+        onChange={(next) => navigate(listPath(1, next))}
+      />
       <QueryView query={query}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / AUDIT_PER_PAGE));
@@ -134,7 +124,7 @@ export function AuditPage() {
               <Pager
                 page={data.page}
                 pages={pages}
-                hrefOf={(to) => listPath(to, entity)}
+                hrefOf={(to) => listPath(to, filters)}
                 label={intl.formatMessage({ id: 'common.pages' })}
                 previousLabel={intl.formatMessage({ id: 'common.previous' })}
                 nextLabel={intl.formatMessage({ id: 'common.next' })}

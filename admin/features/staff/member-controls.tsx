@@ -11,7 +11,10 @@ import { STAFF_ROLES, type StaffRole } from '../../../contract/admin/constants';
 import type { StaffInvite, StaffMember } from '../../../contract/admin/types';
 import { AppDialog } from '../../../src/ui/dialog';
 import { useSubmitErrors } from '../../lib/error-text';
+import { useSnapshot } from 'valtio';
+import { session } from '../../lib/session';
 import { newStaffLink, updateStaff } from './api';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import '../../../src/ui/link-button.css';
 
 interface ControlProps {
@@ -85,6 +88,7 @@ export function MemberActions({
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const disabled = member.state === 'disabled';
+  const selfId = useSnapshot(session).me?.member.id;
   const run = async (action: () => Promise<void>) => {
     setPending(true);
     clear();
@@ -117,6 +121,9 @@ export function MemberActions({
         >
           {intl.formatMessage({ id: 'staff.new_link' })}
         </Button>
+      )}
+      {!disabled && (
+        <SignOutEverywhere memberId={member.id} email={member.email} self={member.id === selfId} />
       )}
       {error && (
         <span id={errorId} className="field__error" role="alert">

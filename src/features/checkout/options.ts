@@ -11,6 +11,8 @@ export interface ShippingOption {
   price: number | null;
   minDays: number;
   maxDays: number;
+  /** The owner's name for it in each language (issue 39); absent: the app's own text. */
+  name?: { vi: string; en: string } | undefined;
 }
 
 // The spec's delivery times (section 9), shown when store info has not arrived.
@@ -32,5 +34,6 @@ export function shippingOptions(info: Info, subtotalAfterDiscount: number): Ship
     price: m.code === 'standard' && free ? 0 : m.price,
     minDays: m.min_days,
     maxDays: m.max_days,
+    name: m.name,
   }));
 }

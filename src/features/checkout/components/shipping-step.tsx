@@ -28,7 +28,9 @@ export function ShippingStep({
   const path = 'shipping_method';
   const choices = shippingOptions(info, subtotalAfterDiscount).map((o) => ({
     value: o.code,
-    title: intl.formatMessage({ id: `checkout.shipping.${o.code}` }),
+    title:
+      o.name?.[intl.locale.startsWith('en') ? 'en' : 'vi'] ??
+      intl.formatMessage({ id: `checkout.shipping.${o.code}` }),
     detail: intl.formatMessage(
       { id: 'checkout.shipping.days' },
       { min: o.minDays, max: o.maxDays },
