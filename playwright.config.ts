@@ -18,6 +18,8 @@ import {
 } from './e2e/support/browser';
 
 const CI = Boolean(process.env.CI);
+/** The store settings' spec: see the projects below. */
+const SHOP_WIDE = /admin-settings\.spec\.ts$/;
 // The e2e shop's own database, apart from the dev one; it persists between runs (seeded once).
 mkdirSync(E2E_DATA_DIR, { recursive: true });
 
@@ -40,7 +42,17 @@ export default defineConfig({
     // shell first (which doubled CI's e2e time). The worker's own specs opt in with serviceWorkers 'allow'.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SHOP_WIDE },
+    // Specs that change what every page shows (the shop's name, its shipping prices) for a moment run
+    // once all the others are done, so that none of them reads the shop mid-change.
+    {
+      name: 'shop-wide',
+      use: { browserName: 'chromium' },
+      testMatch: SHOP_WIDE,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // The shop's mail server: the shop keeps no mail's body once sent, so tests read the inbox.
