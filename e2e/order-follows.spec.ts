@@ -6,9 +6,9 @@
  * line back into stock; that variant's stock history gains that line's quantity and the other's
  * nothing; and the shopper's page shows the items received, again without a reload.
  *
- * The moves are made by `npm run order` (support/move-order.ts), which shares its code with the admin's
- * order page (server/orders/move-order.ts; that page's moves: admin-orders.spec.ts). Each run places
- * its own order and member: the e2e database is kept between runs.
+ * The moves are made through the back office's API by a member (admin-orders.spec.ts drives the
+ * admin's order page itself; `npm run order` runs the same code: orders.spec.ts). Each run places its
+ * own order and member: the e2e database is kept between runs.
  */
 import pg from 'pg';
 import type { Order } from '../contract/types';
@@ -17,7 +17,6 @@ import { adminTexts } from './support/admin';
 import { E2E_DATA_DIR } from './support/browser';
 import { mailAbout, type ReceivedMail } from './support/mail-inbox';
 import { LANGS, prefix, t } from './support/messages';
-import { moveOrder } from './support/move-order';
 import { placeOrder, roomyVariants } from './support/orders';
 import { waitForServiceWorker } from './support/service-worker';
 import { STAFF_PASSWORD, newStaff } from './support/staff';
@@ -75,8 +74,18 @@ for (const lang of LANGS) {
     let loads = 0;
     page.on('load', () => loads++);
 
+    // A member moves it along from the back office (its API: admin-orders.spec.ts drives its screen).
+    const staffEmail = await newStaff('staff');
+    const signIn = await request.post('/api/admin/auth/sign-in', {
+      data: { email: staffEmail, password: STAFF_PASSWORD },
+    });
+    const { token: staffToken } = (await signIn.json()).data as { token: string };
     for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
-      moveOrder(order.number, status);
+      const moved = await request.post(`/api/admin/orders/${order.number}/status`, {
+        data: { to: status },
+        headers: { Authorization: `Bearer ${staffToken}` },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
       await expect(statusLine(page, lang, status)).toBeVisible();
       await expect(main.locator(`.order-timeline > li[data-status="${status}"]`)).toHaveAttribute(
         'aria-current',
@@ -114,9 +123,8 @@ for (const lang of LANGS) {
     // A member answers it in the back office, in a browser of their own.
     const staffContext = await browser.newContext();
     const desk = await staffContext.newPage();
-    const email = await newStaff('staff');
     await desk.goto(`${admin}/returns?state=waiting`);
-    await desk.getByLabel(a('auth.email')).fill(email);
+    await desk.getByLabel(a('auth.email')).fill(staffEmail);
     await desk.getByLabel(a('auth.password')).fill(STAFF_PASSWORD);
     await desk.getByRole('button', { name: a('auth.sign_in.submit') }).click();
     await expect(desk.getByRole('heading', { level: 1, name: a('returns.title') })).toBeVisible();
