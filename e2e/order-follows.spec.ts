@@ -2,9 +2,10 @@
  * The open order page follows the shop (issue 39), in both languages, with the service worker in
  * control of the page: the shopper's order page stays open while the order is moved (confirmed,
  * shipped, delivered) and shows each new status without a reload, and the mails of those moves come
- * in the order's language; the shopper asks for a return on it; a member approves it in the back office's returns screen and receives the items, putting one
- * line back into stock; that variant's stock history gains that line's quantity and the other's
- * nothing; and the shopper's page shows the items received, again without a reload.
+ * in the order's language; the shopper asks for a return on it; a member approves it in the back
+ * office's returns screen and receives the items, putting one line back into stock; that variant's
+ * stock history gains that line's quantity and the other's nothing; and the shopper's page shows
+ * the items received, again without a reload.
  *
  * The moves are made through the back office's API by a member (admin-orders.spec.ts drives the
  * admin's order page itself; `npm run order` runs the same code: orders.spec.ts). Each run places its
