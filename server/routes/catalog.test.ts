@@ -26,9 +26,22 @@ describe('store info', () => {
       low_stock_threshold: 5,
       google_ads: { id: 'AW-TEST' },
     });
+    // Each with its name in both languages, as the owner may edit it (issue 39).
     expect(d.shipping_methods).toEqual([
-      { code: 'standard', price: 500, min_days: 3, max_days: 5 },
-      { code: 'express', price: 1500, min_days: 1, max_days: 2 },
+      {
+        code: 'standard',
+        price: 500,
+        min_days: 3,
+        max_days: 5,
+        name: { vi: 'Giao hàng tiêu chuẩn', en: 'Standard' },
+      },
+      {
+        code: 'express',
+        price: 1500,
+        min_days: 1,
+        max_days: 2,
+        name: { vi: 'Giao hàng nhanh', en: 'Express' },
+      },
     ]);
     expect(d.payment_methods).toEqual([
       { code: 'cod', available: true },
