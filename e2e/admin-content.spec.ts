@@ -6,6 +6,7 @@
  * so the demo's three slides are what other specs find. The e2e shop is kept between runs: names
  * carry a stamp.
  */
+import { productPath } from '../contract/api/paths';
 import { adminTexts } from './support/admin';
 import { LANGS, prefix, t, type Lang } from './support/messages';
 import { STAFF_PASSWORD, newStaff } from './support/staff';
@@ -21,11 +22,14 @@ interface Card {
   name: string;
 }
 
-/** The newest product on the home page, named in `lang`. */
+/**
+ * A product of the demo shop, named in `lang`. Not the newest on the home page: other specs make
+ * products of their own in the shared e2e shop, and change them while this one runs.
+ */
 async function aProduct(request: APIRequestContext, lang: Lang): Promise<Card> {
-  const res = await request.get(`/api/catalog/home?lang=${lang}`);
-  const card = ((await res.json()).data.new_arrivals as Card[])[0]!;
-  return { id: card.id, name: card.name };
+  const res = await request.get(productPath('classic-pullover-hoodie', { lang }));
+  const product = (await res.json()).data as Card;
+  return { id: product.id, name: product.name };
 }
 
 async function signIn(page: Page, lang: Lang, path: string) {
