@@ -10,7 +10,7 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { readDiscount, storeCurrency } from './api';
 import { DiscountForm } from './discount-form';
-import { currencyDigits } from './draft';
+import { currencyDigits } from '../../lib/money';
 import './discounts.css';
 
 export function DiscountFormPage() {

@@ -32,18 +32,6 @@ export const EMPTY_DRAFT: DiscountDraft = {
   first_order_only: false,
 };
 
-/** How many decimals the currency's minor unit has: 2 for USD, 0 for VND. */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 const amountText = (minor: number, digits: number) =>
   digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
 

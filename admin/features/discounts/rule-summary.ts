@@ -1,7 +1,7 @@
 /** A code's rules in one line for the list ("15% · from $30.00 · once per customer · first order"). */
 import type { IntlShape } from 'react-intl';
 import type { AdminDiscount } from '../../../contract/admin/discount-types';
-import { currencyDigits } from './draft';
+import { currencyDigits } from '../../lib/money';
 
 export const moneyOf = (intl: IntlShape, minor: number, currency: string) =>
   intl.formatNumber(minor / 10 ** currencyDigits(currency), { style: 'currency', currency });

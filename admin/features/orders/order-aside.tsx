@@ -5,7 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminOrder } from '../../../contract/admin/order-types';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 export function OrderAside({ order }: { order: AdminOrder }) {
   const intl = useIntl();

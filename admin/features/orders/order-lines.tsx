@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { AdminOrderLine } from '../../../contract/admin/order-types';
 import { Img } from '../../../src/ui/img';
 import { columnsFor, DataTable } from '../../ui/data-table';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 
 const column = columnsFor<AdminOrderLine>();
 

@@ -16,7 +16,7 @@ import { Pager } from '../../ui/pager';
 import { listOrders, ORDERS_PER_PAGE } from './api';
 import { ExportPanel } from './export-panel';
 import { listPath, parseListQuery } from './list-query';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 import { OrderFilters } from './order-filters';
 import { useWhileShown } from '../../lib/use-while-shown';
 import './orders.css';

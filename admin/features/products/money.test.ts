@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE } from '../../../contract/api/limits';
-import { currencyDigits, formatMoney, parseMoney } from './money';
+import { currencyDigits } from '../../lib/money';
+import { formatMoney, parseMoney } from './money';
 
 const cents = (text: string, digits = 2) => {
   const parsed = parseMoney(text, digits);

@@ -3,21 +3,10 @@
  * 3990 US cents; VND has no minor unit, so `250000`), as the CSV import reads them
  * (server/catalog-csv/money.ts). A comma is refused rather than guessed at: `1,000` is a thousand in
  * English and one in Vietnamese, and a price read the wrong way is a costly mistake. The API keeps
- * integer minor units; the range is its rule (contract/admin/catalog-fields.ts `money`).
+ * integer minor units; the range is its rule (contract/admin/catalog-fields.ts `money`). The
+ * currency's decimals, and prices as a list shows them, are admin/lib/money.ts's.
  */
 import { MAX_PRICE } from '../../../contract/api/limits';
-
-/** How many decimals the currency's minor unit has: 2 for USD, 0 for VND. */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2; // an unknown code keeps the common two
-  }
-}
 
 /** Minor units as the field shows them: `39.90`; null shows as empty. */
 export function formatMoney(minor: number | null, digits: number): string {
@@ -49,13 +38,4 @@ export function parseMoney(text: string, digits: number): ParsedMoney {
   const value = Number(whole || '0') * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   if (value > MAX_PRICE) return { ok: false, problem: 'products.money.invalid' };
   return { ok: true, value };
-}
-
-/** A price as a reader sees it in a list: `$39.90`, `39,90 US$`. */
-export function moneyText(
-  intl: { formatNumber: (value: number, options: Intl.NumberFormatOptions) => string },
-  minor: number,
-  currency: string,
-): string {
-  return intl.formatNumber(minor / 10 ** currencyDigits(currency), { style: 'currency', currency });
 }

@@ -25,7 +25,7 @@ import { dropDraft, readDraft, writeDraft, type Draft } from './draft';
 import { firstAtFault, NOTHING_SHOWN, shownOf, type Shown } from './editor-errors';
 import { emptyState, stateOf, type EditorState } from './editor-state';
 import { variantsOf } from './grid';
-import { currencyDigits } from './money';
+import { currencyDigits } from '../../lib/money';
 import { StorefrontLinks } from './storefront-links';
 import { TextsTabs } from './texts-tabs';
 import { toBody, type PathErrors } from './to-body';

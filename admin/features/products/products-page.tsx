@@ -18,7 +18,7 @@ import { listCollections, listProducts, PRODUCTS_PER_PAGE, storeCurrency } from 
 import { BulkBar } from './bulk-bar';
 import { collectionOptions } from './collection-options';
 import { listPath, parseListQuery } from './list-query';
-import { moneyText } from './money';
+import { moneyText } from '../../lib/money';
 import { ProductFilters } from './product-filters';
 import '../../../src/ui/link-button.css';
 import './products.css';

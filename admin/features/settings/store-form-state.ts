@@ -4,6 +4,7 @@
  * API takes; a text that is not a number is sent as null, and the server's 422 names the field.
  */
 import type { StoreSettings, StoreSettingsBody } from '../../../contract/admin/settings-types';
+import { currencyDigits } from '../../lib/money';
 
 export interface MethodState {
   code: 'standard' | 'express';
@@ -26,18 +27,6 @@ export interface StoreFormState {
   google_tag_id: string;
   low_stock_threshold: string;
   return_window_days: string;
-}
-
-/** Decimals of the currency's minor unit: 2 for USD, 0 for VND. */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
 }
 
 export const amountText = (minor: number, digits: number) => (minor / 10 ** digits).toFixed(digits);
