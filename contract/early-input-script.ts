@@ -10,6 +10,10 @@
  *   form with no `action`, and the notifications hotkey F8. It stops the event there (React never
  *   sees it, so it is never carried out twice) and marks the control `data-pending` and
  *   `aria-busy="true"`, which the stylesheet shows as busy from the next frame.
+ *   A select's choice is read from its `input` event, which comes just before `change` and is
+ *   stopped too: React, once it has started hydrating, answered that `input` by hydrating the select's
+ *   part at once, and the render put the server's value back before `change` came, so the choice
+ *   kept was the old one (one e2e run in five lost its sort order on a busy machine).
  * - **What it leaves alone**, because it works as plain HTML: links, native radios and fields, and
  *   forms with an `action` (the search form, a GET form).
  * - **Words typed before the page is ready** (sign-in's email and password, on a page the server
@@ -58,7 +62,7 @@ import { langCookie } from './locale';
 const LANG_COOKIES = JSON.stringify({ vi: langCookie('vi'), en: langCookie('en') });
 
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,h=d.documentElement,q=[],typed=[],hydrating=false,pressed=null,warmed={};
+var d=document,h=d.documentElement,q=[],typed=[],hydrating=false,pressed=null,chosen=null,warmed={};
 function ready(){return h.hasAttribute('data-hydrated')}
 function kept(node,selector){
 var t=node&&node.closest?node.closest(selector):null,root=d.getElementById('root');
@@ -101,10 +105,12 @@ if(t){pressed=null;keep(e,t,{type:'click'});return}
 t=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;
 if(t&&t===pressed){pressed=null;e.stopImmediatePropagation();e.preventDefault();t.click()}},true);
 addEventListener('input',function(e){
-var t=e.target,root=d.getElementById('root'),f=t&&t.form;
+var t=kept(e.target,'select');
+if(t){e.stopImmediatePropagation();chosen={t:t,value:t.value};return}
+t=e.target;var root=d.getElementById('root'),f=t&&t.form;
 if(ready()||!root||!root.contains(t)||!/^(INPUT|TEXTAREA)$/.test(t.tagName)||/^(checkbox|radio|file|hidden)$/.test(t.type)||(f&&f.hasAttribute('action')))return;
 typed.push({t:t,p:path(t),value:t.value})},true);
-addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,p:path(t),value:t.value})}},true);
+addEventListener('change',function(e){var t=kept(e.target,'select');if(t){e.stopImmediatePropagation();q.push({type:'change',t:t,p:path(t),value:chosen&&chosen.t===t?chosen.value:t.value});chosen=null}},true);
 addEventListener('submit',function(e){var t=kept(e.target,'form');if(t)keep(e,t,{type:'submit',by:e.submitter})},true);
 addEventListener('keydown',function(e){
 if(e.key!=='F8'||d.querySelector('.toast-region'))return;

@@ -91,6 +91,21 @@ describe('early input', () => {
     expect(seen).toEqual(['click b', 'change sort=price', 'click a']);
   });
 
+  it('keeps a select at the value its input event chose, when a render puts it back before change', async () => {
+    const { seen, ready, el, window, fire } = page(
+      `<div id="root"><select id="sort"><option value="new">New</option><option value="price">Price</option></select></div>`,
+    );
+    const sort = el<HTMLSelectElement>('sort');
+    sort.value = 'price';
+    fire(sort, new window.Event('input', { bubbles: true }));
+    sort.value = 'new'; // React, hydrating the select's part on that input, renders the server's value
+    fire(sort, new window.Event('change', { bubbles: true }));
+    expect(seen).toEqual([]); // neither event reached the app before it was ready
+    await ready();
+    expect(seen).toEqual(['change sort=price']);
+    expect(sort.value).toBe('price');
+  });
+
   it('leaves alone what works as plain HTML, and what is outside the app', async () => {
     const { seen, el } = page(
       `<div id="root"><a id="link" href="#x">Link</a>
