@@ -25,7 +25,8 @@ export interface InstallOffer {
   dismiss: () => void;
 }
 
-export function useInstallOffer(): InstallOffer {
+/** `landing`: the path the app started on (src/app/deferred-parts.tsx). */
+export function useInstallOffer(landing: string): InstallOffer {
   const [pathname] = useLocation();
   const promptReady = useSyncExternalStore(subscribeInstallPrompt, canPromptInstall, () => false);
   const [ios] = useState(() => isIosSafari(currentDevice()));
@@ -40,6 +41,10 @@ export function useInstallOffer(): InstallOffer {
   const [answered, setAnswered] = useState(false);
   const kind: InstallKind = answered ? null : promptReady ? 'prompt' : ios ? 'ios' : null;
 
+  // The page the app started on is counted first: this code comes once the browser is idle after
+  // the first paint, and a shopper quick to tap a link had left that page by then (it went uncounted,
+  // and the offer waited a page more).
+  useEffect(() => void notePageView(landing), [landing]);
   useEffect(() => void notePageView(pathname), [pathname]);
 
   useEffect(

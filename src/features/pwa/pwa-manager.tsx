@@ -6,7 +6,8 @@ import { keepShownPage } from './keep-page';
 import { markUpdateWaiting, registerServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
-export function PwaManager() {
+/** `landing`: the path the app started on, which the shopper may have left by the time this mounts. */
+export function PwaManager({ landing }: { landing: string }) {
   // registerServiceWorker() guards itself, so StrictMode's second effect run changes nothing.
   useEffect(() => registerServiceWorker(), []);
   // A server-rendered page's data and pictures go to the worker once it controls the page (keep-page.ts).
@@ -17,7 +18,7 @@ export function PwaManager() {
   return (
     <>
       <UpdatePrompt />
-      <InstallOffer />
+      <InstallOffer landing={landing} />
     </>
   );
 }

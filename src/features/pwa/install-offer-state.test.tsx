@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+/**
+ * The install offer's count of pages seen starts from the page the app started on, even when the
+ * shopper has left it before the offer's code came (it mounts once the browser is idle).
+ */
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { useInstallOffer } from './install-offer-state';
+import { pageViewCount, resetSessionMemory } from './install-session';
+
+function Probe({ landing }: { landing: string }) {
+  useInstallOffer(landing);
+  return null;
+}
+
+function mountAt(path: string, landing: string) {
+  const location = memoryLocation({ path });
+  render(
+    <Router hook={location.hook}>
+      <Probe landing={landing} />
+    </Router>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionMemory();
+});
+afterEach(cleanup);
+
+describe('the install offer counts pages from the first', () => {
+  it('counts the landing page the shopper left before it mounted, then the page shown', () => {
+    mountAt('/collection', '/');
+    expect(pageViewCount()).toBe(2);
+  });
+
+  it('counts a page once when it mounts on the landing page, and each page after', async () => {
+    const location = mountAt('/', '/');
+    expect(pageViewCount()).toBe(1);
+    location.navigate('/collection');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pageViewCount()).toBe(2);
+  });
+});
