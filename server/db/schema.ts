@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -366,4 +367,19 @@ export const accountWishlists = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/**
+ * One row: a number that grows with every committed change to what the storefront shows (the catalog,
+ * its pictures, content and settings), bumped at commit by deferred triggers (migration 0012). The
+ * server's caches key their entries by it (server/catalog/version.ts, docs/decisions/035), so every
+ * replica sees a write on its next request.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
 );
