@@ -1,16 +1,17 @@
 /**
  * The customers list: newest first, searched (name, email, phone) and paged by the server, the state
- * in the URL (list-path.ts). The search follows typing after a pause (replacing the URL, so Back does
- * not step through every letter) and at once on Enter; a new search starts at the first page.
+ * in the URL (list-path.ts). The search follows typing after a pause and at once on Enter
+ * (lib/use-url-search.ts); a new search starts at the first page.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { CustomerRow } from '../../../contract/admin/customer-types';
 import { ADMIN_PATHS, pathTo } from '../../lib/paths';
 import { QueryView } from '../../lib/query-view';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { columnsFor, DataTable } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { CUSTOMERS_PER_PAGE, listCustomers } from './api';
@@ -19,43 +20,19 @@ import { moneyText } from '../../lib/money';
 import './customers.css';
 
 const column = columnsFor<CustomerRow>();
-const SEARCH_PAUSE_MS = 300;
 
 export function CustomersPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const query = parseCustomerList(useSearch());
-  const [, navigate] = useLocation();
-  const [typed, setTyped] = useState(query.q);
-  const pushed = useRef(query.q);
+  const { typed, setTyped, searchNow } = useUrlSearch(query.q, ADMIN_PATHS.customers, (q) =>
+    customerListPath({ q, page: 1 }),
+  );
   const list = useAdminQuery(`customers:${customerListPath(query)}`, (signal) =>
     listCustomers(query.q, query.page, signal),
   );
   const title = text('customers.title');
   usePageTitle(title);
-
-  // A search that came from elsewhere (Back, a link) shows in the field.
-  useEffect(() => {
-    if (query.q !== pushed.current) {
-      pushed.current = query.q;
-      setTyped(query.q);
-    }
-  }, [query.q]);
-
-  const search = (value: string) => {
-    // A row opened within the pause leaves this screen mounted, hidden, while the customer's page
-    // loads (Suspense): the late search must not bring the list back.
-    if (!window.location.pathname.endsWith(ADMIN_PATHS.customers)) return;
-    pushed.current = value;
-    navigate(customerListPath({ q: value, page: 1 }), { replace: true });
-  };
-  useEffect(() => {
-    if (typed.trim() === query.q) return;
-    const timer = setTimeout(() => search(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-    // Only typing starts the pause.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
 
   const columns = useMemo(() => {
     const label = (id: string) => intl.formatMessage({ id });
@@ -93,7 +70,7 @@ export function CustomersPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          search(typed.trim());
+          searchNow();
         }}
       >
         <label className="field__label" htmlFor="customers-search">

@@ -1,44 +1,23 @@
 /**
  * The orders list's search and filters, all kept in the URL (list-query.ts). The search follows typing
- * after a pause (the URL is replaced, not pushed, so Back does not step through every letter) and at
- * once on Enter; a filter applies as it is chosen. Every change goes back to the first page.
+ * after a pause and at once on Enter (lib/use-url-search.ts); a filter applies as it is chosen. Every
+ * change goes back to the first page.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from '../../../contract/admin/order-inputs';
 import { ORDER_STATUSES } from '../../../contract/api/shapes';
+import { ADMIN_PATHS } from '../../lib/paths';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { listPath, withChange, type ListQuery } from './list-query';
-
-const SEARCH_PAUSE_MS = 300;
 
 export function OrderFilters({ query }: { query: ListQuery }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const [, navigate] = useLocation();
-  const [typed, setTyped] = useState(query.q);
-  // The search this screen last put in the URL: a different one came from elsewhere (Back, a link).
-  const pushed = useRef(query.q);
-
-  useEffect(() => {
-    if (query.q !== pushed.current) {
-      pushed.current = query.q;
-      setTyped(query.q);
-    }
-  }, [query.q]);
-
-  const search = (value: string) => {
-    pushed.current = value;
-    navigate(listPath(withChange(query, { q: value })), { replace: true });
-  };
-
-  useEffect(() => {
-    if (typed.trim() === query.q.trim()) return;
-    const timer = setTimeout(() => search(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-    // Only typing starts the pause; `search` reads the query of the render that set it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  const { typed, setTyped, searchNow } = useUrlSearch(query.q, ADMIN_PATHS.orders, (q) =>
+    listPath(withChange(query, { q })),
+  );
 
   const apply = (change: Partial<ListQuery>) => navigate(listPath(withChange(query, change)));
 
@@ -91,7 +70,7 @@ export function OrderFilters({ query }: { query: ListQuery }) {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        search(typed.trim());
+        searchNow();
       }}
     >
       <div className="field orders-filters__search">
