@@ -79,7 +79,8 @@ export function cachedPages(deps: AppDeps, readApi: ReadApi): CachedPages {
       if (newest > 0) cache.clear();
       newest = version;
     }
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) return notModified(c, etag, cache.peek(key));
+    if (matchesEtag(c.req.header('If-None-Match'), etag))
+      return notModified(c, etag, cache.peek(key));
 
     let own: Response | undefined;
     const page = await cache.fill(key, async () => {
