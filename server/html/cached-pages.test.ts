@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -147,6 +148,23 @@ describe('the render cache', () => {
     // A bot's 404 is bare text, never the view kept for shoppers.
     const bot = await fetchPage(t, '/product/no-such-thing', { 'User-Agent': 'Googlebot' });
     expect(bot.html).toBe('Not found');
+  });
+
+  it('serves a kept page compressed as the client asks, the same page once decoded', async () => {
+    const path = `/en/product/${t.shop.products[2]!.slug}`;
+    const plain = await fetchPage(t, path);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.request(`http://localhost${path}`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain.html);
+    }
   });
 
   it('does not keep a render that failed or left a part to the browser', async () => {

@@ -8,6 +8,7 @@ const page = (bytes: number): CachedPage => ({
   status: 200,
   headers: [],
   body: new Uint8Array(bytes),
+  forms: {},
 });
 
 describe('the page store', () => {

@@ -1,6 +1,6 @@
 /**
  * The render cache's store (issue 40, docs/decisions/035): rendered pages by their key (page-key.ts),
- * in this process's memory, bounded by the bytes they hold and dropping the least recently used first.
+ * with their brotli and gzip forms, in this process's memory, bounded by the bytes they hold and dropping the least recently used first.
  * A Map keeps insertion order, so re-inserting an entry on each use makes its first entry the least
  * recently used: no library (lru-cache is only a transitive dependency here, in an old major).
  *
@@ -14,6 +14,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The body compressed, made once with the entry (http/compress.ts sends these). */
+  forms: Partial<Record<'br' | 'gzip', Uint8Array>>;
 }
 
 /** What one entry costs beyond its body and key: the headers and the Map's own bookkeeping, roughly. */
@@ -28,7 +30,8 @@ export function cacheBytesFromEnv(value = process.env.RENDER_CACHE_MB): number {
 }
 
 export function sizeOf(key: string, page: CachedPage): number {
-  return page.body.byteLength + key.length * 2 + OVERHEAD;
+  const forms = Object.values(page.forms).reduce((sum, form) => sum + form.byteLength, 0);
+  return page.body.byteLength + forms + key.length * 2 + OVERHEAD;
 }
 
 export class PageCache {
