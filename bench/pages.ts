@@ -87,6 +87,8 @@ interface Run {
 async function load(url: string): Promise<Run> {
   const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
   const r = await autocannon({ url, connections: 10, duration: seconds, headers });
+  if (r.non2xx + r.errors)
+    console.log(`  ${url}: statuses ${JSON.stringify(r.statusCodeStats)}, ${r.errors} errors`);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
