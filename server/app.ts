@@ -1,13 +1,12 @@
 /** Composes the server: security headers and compression around the API routers, pictures, static files and navigations. */
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
-import { etag } from 'hono/etag';
 import { API_PREFIX, isApiPath } from '../contract/api/paths';
 import { adminApi } from './admin/admin-api';
 import { hasOwnBodyLimit } from './admin/route';
 import type { AppDeps } from './deps';
 import { adminPage } from './html/admin-page';
-import { navigate } from './html/navigate';
+import { cachedPages } from './html/cached-pages';
 import { inProcessReader } from './html/render-page';
 import { noStoreErrors } from './http/cache';
 import { compressBody } from './http/compress';
@@ -76,14 +75,12 @@ export function createApp(appDeps: AppDeps): Hono {
   app.get('*', adminPage(deps));
   // Server-rendered pages read the API through the app itself: the same answers the browser gets.
   const readApi = inProcessReader(app);
-  // Pages carry a weak ETag as the API's reads do: an unchanged page revalidates with a 304.
-  const pageEtag = etag({ weak: true });
+  // Pages carry a weak ETag as the API's reads do: an unchanged page revalidates with a 304. A
+  // rendered page is kept and served again until the catalog or the build changes (html/cached-pages.ts).
+  const pages = cachedPages(deps, readApi);
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/images/')) return next();
-    await pageEtag(c, async () => {
-      c.res = await navigate(c, deps, readApi);
-    });
-    return c.res;
+    return pages(c);
   });
   app.notFound((c) => (isApiPath(c.req.path) ? sendError(c, 404) : c.text('Not found', 404)));
   app.onError(handleError(deps.log ?? log));

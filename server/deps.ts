@@ -50,4 +50,9 @@ export interface AppDeps {
    * one they can wait for.
    */
   background?: Background;
+  /**
+   * The render cache's bound in bytes (html/page-cache.ts); RENDER_CACHE_MB (64 MB) when absent, 0
+   * turns it off.
+   */
+  renderCacheBytes?: number;
 }

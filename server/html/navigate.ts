@@ -45,7 +45,7 @@ const DEFAULT_DESCRIPTION = {
 };
 
 /** The root's language: the kept choice, else the browser's (as the app's own rootRedirect decides). */
-function rootLang(c: Context): Lang {
+export function rootLang(c: Context): Lang {
   return (
     readLangCookie(c.req.header('Cookie') ?? '') ??
     pickBrowserLang(acceptedLanguages(c.req.header('Accept-Language') ?? ''))
@@ -55,10 +55,19 @@ function rootLang(c: Context): Lang {
 /** The root's answer depends on these request headers. */
 const ROOT_VARY = 'Cookie, Accept-Language';
 
+/** What a navigation tells the render cache (cached-pages.ts) about the answer it made. */
+export interface NavigateReport {
+  /** A whole server render, its answer made from nothing but its key's inputs: it may be kept. */
+  keep: boolean;
+  /** The render read the request's cart cookie. */
+  cartRead: boolean;
+}
+
 export async function navigate(
   c: Context,
   deps: AppDeps,
   readApi: (url: string) => Promise<ServerAnswer>,
+  report: NavigateReport = { keep: false, cartRead: false },
 ) {
   const url = new URL(c.req.url);
   const isRoot = url.pathname === '/';
@@ -137,14 +146,16 @@ export async function navigate(
           lang,
           notFound: !found,
           saveData,
-          readApi: withCartCount(readApi, c.req.header('Cookie') ?? ''),
+          readApi: withCartCount(readApi, c.req.header('Cookie') ?? '', report),
           log: deps.log ?? log,
         })
       : null;
   // The page's answers are in it: the API preload would fetch them a second time.
   if (rendered) info.preloadApi = null;
   let html = fillTemplate(template, info, renderHeadTags(info, origin, settings.name));
-  if (rendered) html = (await shapeServerPage(deps.distDir, html, rendered, match)) ?? html;
+  const shaped = rendered && (await shapeServerPage(deps.distDir, html, rendered, match));
+  if (shaped) html = shaped;
+  report.keep = Boolean(shaped && rendered?.complete);
   // A rendered catalog page is the same for every visitor of its URL: a CDN may keep it a minute
   // (http/cache.ts). Not the root (its language comes from the request), nor a 404, the shell or a
   // screen the server renders the frame of (its cart comes from the request's cookie).
@@ -189,7 +200,11 @@ async function shapeServerPage(
 function withCartCount(
   readApi: (url: string) => Promise<ServerAnswer>,
   cookie: string,
+  report: NavigateReport,
 ): (url: string) => Promise<ServerAnswer> {
-  return (url) =>
-    url === CART_COUNT_READ ? Promise.resolve({ data: readCartCount(cookie) }) : readApi(url);
+  return (url) => {
+    if (url !== CART_COUNT_READ) return readApi(url);
+    report.cartRead = true;
+    return Promise.resolve({ data: readCartCount(cookie) });
+  };
 }

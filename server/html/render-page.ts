@@ -120,6 +120,8 @@ export interface ServerPage {
   html: string;
   /** The JSON the browser hydrates from: the language, whether the page was found, the answers. */
   state: string;
+  /** No part of it failed or ran late (a part left to the browser): the render cache may keep it. */
+  complete: boolean;
 }
 
 /** The page's markup and hydration state, or null when the browser should render it instead. */
@@ -150,7 +152,7 @@ export async function renderServerPage(req: RenderRequest): Promise<ServerPage |
       storeInfo: info,
       answers: page.answers,
     };
-    return { html: page.html, state: JSON.stringify(state) };
+    return { html: page.html, state: JSON.stringify(state), complete: page.errors.length === 0 };
   } catch (error) {
     req.log.error({ err: error }, 'server render failed');
     return null;

@@ -24,6 +24,17 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** A body in one encoding, as compressBody makes it. */
+export function compress(raw: Uint8Array, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gz(raw);
+}
+
+/**
+ * Compressed forms of a response's body that a handler keeps (the render cache,
+ * server/html/cached-pages.ts), by the response: sent instead of compressing the same bytes again.
+ */
+export const keptForms = new WeakMap<Response, Partial<Record<'br' | 'gzip', Uint8Array>>>();
+
 export const compressBody: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
@@ -35,19 +46,19 @@ export const compressBody: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(res.headers);
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary ?? ''))
     headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const raw = Buffer.from(await res.arrayBuffer());
-  let body: Buffer = raw;
-  if (encoding && raw.length >= THRESHOLD) {
-    body =
-      encoding === 'br'
-        ? await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gz(raw);
+  const kept = encoding ? keptForms.get(res)?.[encoding] : undefined;
+  const raw = kept ? null : Buffer.from(await res.arrayBuffer());
+  let body: Uint8Array = kept ?? raw!;
+  if (encoding && (kept || raw!.length >= THRESHOLD)) {
+    body = kept ?? (await compress(raw!, encoding));
     headers.set('Content-Encoding', encoding);
     // A compressed body is another representation: mark the validator weak so it still matches.
     const tag = headers.get('ETag');
     if (tag && !tag.startsWith('W/')) headers.set('ETag', `W/${tag}`);
   }
   headers.set('Content-Length', String(body.length));
+  // Else Hono carries the old answer's headers over the new ones: its Vary without Accept-Encoding.
+  c.res = undefined;
   c.res = new Response(new Uint8Array(body), {
     status: res.status,
     statusText: res.statusText,
