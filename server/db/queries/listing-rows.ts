@@ -1,7 +1,7 @@
 /**
  * The listing's columns of each product in memory, one slot per product in typed arrays (struct of
  * arrays: about 60 bytes a product, 6 MB at 100,000), and one ordering of the live slots per sort, kept
- * sorted by merging in the slots that changed (never a re-sort of the whole catalog). A product's
+ * sorted by putting the slots that changed back in at their places (never a re-sort of the whole catalog). A product's
  * colours and its sizes are each one interned list (the few distinct lists a catalog has), so a request
  * decides a filter or counts a facet once per list, not once per product (server/db/queries/listing-scan.ts).
  */
@@ -128,7 +128,8 @@ export class ListingRows {
   /**
    * Products written since the last read: `rows` holds those still published (their new columns), the
    * others of `ids` left the listing (unpublished, archived, deleted). Each ordering drops the changed
-   * slots and merges them back in at their new places: O(catalog + changed × log changed) a sort.
+   * slots and puts them back in at their new places: one copy of the catalog's slots and
+   * changed × log(catalog) comparisons a sort.
    */
   apply(ids: number[], rows: ProductRow[]) {
     const changed = new Uint8Array(this.size + rows.length);
@@ -155,20 +156,28 @@ export class ListingRows {
     for (const s of SORTS) {
       const cmp = this.compare[s];
       const old = this.orders[s];
-      const add = Int32Array.from(back).sort(cmp);
+      // The unchanged slots keep their order; each changed one goes in at its binary-searched place,
+      // the runs between copied as blocks (a merge comparing every slot cost 6-35 ms at 100,000).
+      const kept = new Int32Array(old.length);
+      let n = 0;
+      for (let i = 0; i < old.length; i++) if (!changed[old[i]!]) kept[n++] = old[i]!;
       const out = new Int32Array(this.live);
-      let i = 0;
-      let j = 0;
+      let from = 0;
       let k = 0;
-      while (i < old.length || j < add.length) {
-        if (i < old.length && changed[old[i]!]) {
-          i++;
-        } else if (j < add.length && (i >= old.length || cmp(add[j]!, old[i]!) < 0)) {
-          out[k++] = add[j++]!;
-        } else {
-          out[k++] = old[i++]!;
+      for (const slot of Int32Array.from(back).sort(cmp)) {
+        let lo = from;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (cmp(kept[mid]!, slot) < 0) lo = mid + 1;
+          else hi = mid;
         }
+        out.set(kept.subarray(from, lo), k);
+        k += lo - from;
+        out[k++] = slot;
+        from = lo;
       }
+      out.set(kept.subarray(from, n), k);
       this.orders[s] = out;
     }
   }

@@ -77,7 +77,9 @@ export function scan(m: ListingRows, q: ScanQuery): ScanResult {
     const list: number[] = [];
     for (const id of q.productIds) {
       const slot = m.slotOf.get(id);
-      if (slot !== undefined && !seen.has(slot)) (seen.add(slot), list.push(slot));
+      if (slot === undefined || seen.has(slot)) continue;
+      seen.add(slot);
+      list.push(slot);
     }
     slots = Int32Array.from(list);
   }
