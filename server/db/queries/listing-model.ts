@@ -35,6 +35,9 @@ interface DbRow {
 const COLUMNS = sql.raw(`id, collection_id, category, price, featured_rank, sales_count,
   (extract(epoch from created_at) * 1000000)::bigint::text as created_us, colors, sizes, in_stock`);
 
+/** The cold load: every published product's listed columns, all in migration 0003's partial covering index. */
+export const LOAD_ALL = sql`select ${COLUMNS} from products where status = 'published'`;
+
 const toRow = (r: DbRow): ProductRow => ({
   id: r.id,
   collectionId: r.collection_id,
@@ -89,9 +92,7 @@ class ListingModel {
           sql`select version, pg_current_snapshot()::text as snap from catalog_version where id = 1`,
         );
         const loadAll = async () => {
-          const rows = await exec<DbRow>(
-            sql`select ${COLUMNS} from products where status = 'published'`,
-          );
+          const rows = await exec<DbRow>(LOAD_ALL);
           return { rows: ListingRows.from(rows.map(toRow)), kind: 'full' as const, n: rows.length };
         };
         let out: { rows: ListingRows; kind: CatchUp['kind']; n: number };
