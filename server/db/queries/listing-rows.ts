@@ -5,8 +5,9 @@
  * colours and its sizes are each one interned list (the few distinct lists a catalog has), so a request
  * decides a filter or counts a facet once per list, not once per product (server/db/queries/listing-scan.ts).
  */
-import { SORTS } from '../../../contract/constants';
-import type { Sort } from '../../../contract/types';
+/** The sorts kept as orderings: the catalog's own (a search's `relevance` is its ids' order, not kept). */
+export const ORDERED = ['featured', 'best_selling', 'price_asc', 'price_desc', 'newest'] as const;
+export type OrderedSort = (typeof ORDERED)[number];
 
 export interface ProductRow {
   id: number;
@@ -65,11 +66,11 @@ export class ListingRows {
   readonly colorLists = new Interned<string[]>();
   readonly sizeLists = new Interned<string[]>();
   /** Live slots in each sort's order, ties broken by id as the SQL listing does. */
-  orders: Record<Sort, Int32Array> = Object.fromEntries(
-    SORTS.map((s) => [s, new Int32Array(0)]),
-  ) as Record<Sort, Int32Array>;
+  orders: Record<OrderedSort, Int32Array> = Object.fromEntries(
+    ORDERED.map((s) => [s, new Int32Array(0)]),
+  ) as Record<OrderedSort, Int32Array>;
 
-  private readonly compare: Record<Sort, (a: number, b: number) => number> = {
+  private readonly compare: Record<OrderedSort, (a: number, b: number) => number> = {
     featured: (a, b) => this.rank[a]! - this.rank[b]! || this.id[a]! - this.id[b]!,
     best_selling: (a, b) => this.sales[b]! - this.sales[a]! || this.id[a]! - this.id[b]!,
     price_asc: (a, b) => this.price[a]! - this.price[b]! || this.id[a]! - this.id[b]!,
@@ -77,7 +78,7 @@ export class ListingRows {
     newest: (a, b) => this.created[b]! - this.created[a]! || this.id[a]! - this.id[b]!,
   };
 
-  comparator(sort: Sort): (a: number, b: number) => number {
+  comparator(sort: OrderedSort): (a: number, b: number) => number {
     return this.compare[sort];
   }
 
@@ -121,7 +122,7 @@ export class ListingRows {
     });
     m.size = m.live = rows.length;
     const all = Int32Array.from(rows.keys());
-    for (const s of SORTS) m.orders[s] = all.slice().sort(m.compare[s]);
+    for (const s of ORDERED) m.orders[s] = all.slice().sort(m.compare[s]);
     return m;
   }
 
@@ -153,7 +154,7 @@ export class ListingRows {
       this.live++;
       back.push(slot);
     }
-    for (const s of SORTS) {
+    for (const s of ORDERED) {
       const cmp = this.compare[s];
       const old = this.orders[s];
       // The unchanged slots keep their order; each changed one goes in at its binary-searched place,

@@ -6,7 +6,7 @@
  * then read off the sort's precomputed ordering. At 100,000 products a pass is a few milliseconds.
  */
 import type { Sort } from '../../../contract/types';
-import type { ListingRows } from './listing-rows';
+import { ORDERED, type ListingRows, type OrderedSort } from './listing-rows';
 
 export interface ScanQuery {
   /** Collections in scope (a collection and its descendants), or null for the whole catalog. */
@@ -122,7 +122,10 @@ export function scan(m: ListingRows, q: ScanQuery): ScanResult {
       if (pass[s] && seen++ >= q.offset) ids.push(m.id[s]!);
     }
   } else {
-    const order = m.orders[q.sort === 'relevance' ? 'featured' : q.sort];
+    const ordered = (ORDERED as readonly string[]).includes(q.sort)
+      ? (q.sort as OrderedSort)
+      : 'featured';
+    const order = m.orders[ordered];
     for (let i = 0; i < order.length && seen < end; i++) {
       const s = order[i]!;
       if (pass[s] && seen++ >= q.offset) ids.push(m.id[s]!);
