@@ -19,6 +19,7 @@ import { ImageRenderer } from './db/images';
 import { drawInBackground } from './db/draw-in-background';
 import { fillPictures } from './db/image-fill';
 import { migrateDb, waitForDatabase } from './db/migrate';
+import { warmListing } from './db/queries/listing-model';
 import { seedIfEmpty } from './db/seed';
 import { startPurging } from './auth/purge';
 import { safeErrorFields } from './error-fields';
@@ -97,6 +98,8 @@ try {
   }
   const images = new ImageRenderer(handle.db, imagesDir, drawArt);
   const staticCount = await warmStatic(distDir);
+  // The listing's in-memory read model loads while the server starts (its first request would wait).
+  void warmListing(handle.db);
   // Mail queued by orders (in their transactions) goes out from here; it stops before the database closes.
   const mail = new MailSender(handle.db, mailTransport, { from: env.MAIL_FROM, logger: log });
   mail.start();

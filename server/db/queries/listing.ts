@@ -1,21 +1,20 @@
 /**
- * Collection listing: products of a collection and its descendants, filtered, sorted and paged, with
- * standard faceting: each facet is counted with every OTHER filter applied, so picking a colour still
- * shows how many products the other colours would give.
+ * Collection listing: products of a collection and its descendants (or of a ranked list of ids, the
+ * search page's scope), filtered, sorted and paged, with standard faceting: each facet is counted with
+ * every OTHER filter applied, so picking a colour still shows how many products the other colours would
+ * give.
  *
- * One statement answers the page's ids, the total and every facet. It reads each published product of
- * the scope once, from the covering index products_listing_idx (migration 0003: the product's colours,
- * sizes and in_stock, summed up from its variants by triggers; partial on `status = 'published'` since
- * 0006, so the query says exactly that predicate), marks which filters the product passes, and counts
- * the facets from those marks; colours and sizes are grouped by the product's whole list first, so the
- * lists are unnested once per distinct list rather than once per product. At 10,000 products this is
- * what keeps the listing's p95 under 50 ms (bench/catalog-scale.ts).
+ * At 100,000 products no index lets PostgreSQL count the whole catalog's facets in 20 ms, so the page's
+ * ids, the total and the facets come from this process's read model of the listing columns
+ * (listing-model.ts: in memory, caught up with the database by the catalog's version before it answers,
+ * docs/decisions/036) and only the page's cards are read from the database.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { COLORS, type Color } from '../../../contract/constants';
 import type { Facets, Lang, ProductCard, Sort } from '../../../contract/types';
 import type { Db } from '../client';
 import { loadCards } from './cards';
+import { listingModel } from './listing-model';
+import { scan } from './listing-scan';
 import { compareSizes } from './stock';
 
 export interface ListingFilters {
@@ -27,110 +26,51 @@ export interface ListingFilters {
   inStock: boolean;
 }
 
-// Over the CTE's own columns (below), each with the id as the tie-break, so pages never overlap.
-const ORDER: Record<Sort, SQL> = {
-  featured: sql.raw('featured_rank asc, id asc'),
-  best_selling: sql.raw('sales_count desc, id asc'),
-  price_asc: sql.raw('price asc, id asc'),
-  price_desc: sql.raw('price desc, id asc'),
-  newest: sql.raw('created_at desc, id asc'),
-};
-
-const TRUE = sql.raw('true');
-
-/** Each filter as a condition on a products row; `true` when the filter is off. Lists go as one array parameter. */
-function marks(f: ListingFilters) {
-  const price = [
-    f.priceMin === null ? null : sql`price >= ${f.priceMin}`,
-    f.priceMax === null ? null : sql`price <= ${f.priceMax}`,
-  ].filter((c): c is SQL => c !== null);
-  return {
-    color: f.colors.length ? sql`colors && ${sql.param(f.colors)}::text[]` : TRUE,
-    size: f.sizes.length ? sql`sizes && ${sql.param(f.sizes)}::text[]` : TRUE,
-    category: f.categories.length ? sql`category = any(${sql.param(f.categories)}::text[])` : TRUE,
-    price: price.length ? sql.join(price, sql` and `) : TRUE,
-    stock: f.inStock ? sql.raw('in_stock') : TRUE,
-  };
-}
-
 export interface ListingResult {
   items: ProductCard[];
   total: number;
   facets: Facets;
 }
 
-type Count = { value: string; count: number };
-
-interface ListingRow {
-  total: number;
-  ids: number[] | null;
-  colors: Count[] | null;
-  sizes: Count[] | null;
-  categories: Count[] | null;
-  price_min: number | null;
-  price_max: number | null;
-}
-
 export async function listProducts(
   db: Db,
   q: {
     collectionIds: number[] | null;
+    /** A ranked scope instead of collections (the search page): filters, facets, sort and paging over these ids. */
+    productIds?: number[];
     filters: ListingFilters;
-    sort: Sort;
+    /** `relevance` keeps productIds' order. */
+    sort: Sort | 'relevance';
     page: number;
     perPage: number;
     lang: Lang;
     lowThreshold: number;
   },
 ): Promise<ListingResult> {
-  const scope =
-    q.collectionIds === null
-      ? TRUE
-      : sql`collection_id = any(${sql.param(q.collectionIds)}::int[])`;
-  const m = marks(q.filters);
-  // The marks are computed once per product; `all_ok` is every filter, `*_others` all but one.
-  const { rows } = (await db.execute(sql`
-    with scoped as materialized (
-      select id, category, price, featured_rank, sales_count, created_at, colors, sizes,
-        (${m.color}) as c_ok, (${m.size}) as s_ok, (${m.category}) as k_ok,
-        (${m.price}) as p_ok, (${m.stock}) as i_ok
-      from products
-      where status = 'published' and ${scope}
-    )
-    select
-      (select count(*)::int from scoped where c_ok and s_ok and k_ok and p_ok and i_ok) as total,
-      (select array_agg(id) from (
-        select id from scoped where c_ok and s_ok and k_ok and p_ok and i_ok
-        order by ${ORDER[q.sort]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}
-      ) page) as ids,
-      (select json_agg(json_build_object('value', value, 'count', n)) from (
-        select value, sum(n)::int as n
-        from (select colors, count(*) as n from scoped where s_ok and k_ok and p_ok and i_ok group by colors) g,
-          unnest(g.colors) as value
-        group by value
-      ) f) as colors,
-      (select json_agg(json_build_object('value', value, 'count', n)) from (
-        select value, sum(n)::int as n
-        from (select sizes, count(*) as n from scoped where c_ok and k_ok and p_ok and i_ok group by sizes) g,
-          unnest(g.sizes) as value
-        group by value
-      ) f) as sizes,
-      (select json_agg(json_build_object('value', category, 'count', n)) from (
-        select category, count(*)::int as n from scoped where c_ok and s_ok and p_ok and i_ok group by category
-      ) f) as categories,
-      (select min(price)::int from scoped where c_ok and s_ok and k_ok and i_ok) as price_min,
-      (select max(price)::int from scoped where c_ok and s_ok and k_ok and i_ok) as price_max
-  `)) as unknown as { rows: ListingRow[] };
-  const row = rows[0]!;
+  const rows = await listingModel(db).current();
+  const f = q.filters;
+  const found = scan(rows, {
+    collectionIds: q.collectionIds,
+    productIds: q.productIds,
+    colors: f.colors,
+    sizes: f.sizes,
+    categories: f.categories,
+    priceMin: f.priceMin,
+    priceMax: f.priceMax,
+    inStock: f.inStock,
+    sort: q.sort,
+    offset: (q.page - 1) * q.perPage,
+    limit: q.perPage,
+  });
   const colorRank = (c: string) => COLORS.indexOf(c as Color);
   return {
-    items: await loadCards(db, row.ids ?? [], q.lang, q.lowThreshold),
-    total: row.total,
+    items: await loadCards(db, found.ids, q.lang, q.lowThreshold),
+    total: found.total,
     facets: {
-      colors: (row.colors ?? []).sort((a, b) => colorRank(a.value) - colorRank(b.value)),
-      sizes: (row.sizes ?? []).sort((a, b) => compareSizes(a.value, b.value)),
-      categories: (row.categories ?? []).sort((a, b) => a.value.localeCompare(b.value)),
-      price: { min: row.price_min ?? 0, max: row.price_max ?? 0 },
+      colors: found.colors.sort((a, b) => colorRank(a.value) - colorRank(b.value)),
+      sizes: found.sizes.sort((a, b) => compareSizes(a.value, b.value)),
+      categories: found.categories.sort((a, b) => a.value.localeCompare(b.value)),
+      price: { min: found.priceMin ?? 0, max: found.priceMax ?? 0 },
     },
   };
 }
