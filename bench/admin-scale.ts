@@ -18,6 +18,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { catalogEndpoints } from '../contract/admin/catalog-endpoints';
+import { adminEndpoints } from '../contract/admin/endpoints';
+import { storeInfoPath } from '../contract/api/paths';
 import { percentile } from './stats.mjs';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -51,7 +54,7 @@ async function start(b: (typeof builds)[number]): Promise<Server> {
   const began = performance.now();
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/public/store-info`)).status < 500) break;
+      if ((await fetch(base + storeInfoPath())).status < 500) break;
     } catch {
       // not listening yet
     }
@@ -68,7 +71,7 @@ async function start(b: (typeof builds)[number]): Promise<Server> {
   const link = /token=([\w-]+)/.exec(added.stdout)?.[1];
   if (!link) throw new Error(`${b.name}: staff add failed: ${added.stdout}${added.stderr}`);
   const password = 'a long bench password';
-  const res = await fetch(`${base}/api/admin/auth/password`, {
+  const res = await fetch(base + adminEndpoints.setPassword.route, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token: link, password, password_confirmation: password }),
@@ -85,7 +88,7 @@ interface Page {
 
 async function list(s: Server, query: string): Promise<{ ms: number; page: Page }> {
   const began = performance.now();
-  const res = await fetch(`${s.base}/api/admin/products?per_page=25&${query}`, {
+  const res = await fetch(`${s.base}${catalogEndpoints.adminProducts.route}?per_page=25&${query}`, {
     headers: { Authorization: `Bearer ${s.token}` },
   });
   const body = (await res.json()) as { data: Page };
@@ -111,7 +114,7 @@ for (const s of servers) {
       const ids = (await list(s, `sort=created_at&order=asc&page=${page}`)).page.items.map(
         (x) => x.id,
       );
-      const res = await fetch(`${s.base}/api/admin/products/bulk`, {
+      const res = await fetch(s.base + catalogEndpoints.bulkProducts.route, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
         body: JSON.stringify({ ids, action }),
@@ -141,7 +144,10 @@ const kinds: [string, string][] = [
       [`sort ${s}, page ${deep}`, `sort=${sort}&order=${order}&page=${deep}`],
     ];
   }),
-  ...['published', 'draft', 'archived'].map((x): [string, string] => [`status ${x}`, `status=${x}`]),
+  ...['published', 'draft', 'archived'].map((x): [string, string] => [
+    `status ${x}`,
+    `status=${x}`,
+  ]),
   ...['in_stock', 'low_stock', 'out_of_stock'].map((x): [string, string] => [
     `stock ${x}`,
     `stock=${x}`,
@@ -186,11 +192,12 @@ for (let round = 0; round < rounds; round++)
     }
 
 const f = (n: number) => n.toFixed(1).padStart(7);
-const stats = (xs: number[]) => `${f(percentile(xs, 50))}${f(percentile(xs, 95))}${f(percentile(xs, 100))}`;
+const stats = (xs: number[]) =>
+  `${f(percentile(xs, 50))}${f(percentile(xs, 95))}${f(percentile(xs, 100))}`;
 console.log(
   `\n${'kind (ms, client side)'.padEnd(42)}${servers.map((s) => `${s.name.padStart(12)} p50    p95    max`).join('  ')}`,
 );
-for (const [kind] of [...kinds, ['all', '']])
+for (const [kind] of [...kinds, ['all', ''] as const])
   console.log(
     `${kind.padEnd(42)}${servers
       .map((s) =>

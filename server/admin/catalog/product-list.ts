@@ -103,6 +103,7 @@ export async function listAdminProducts(
   db: Db,
   q: ProductListQuery,
   lowThreshold: number,
+  cap = COUNT_CAP,
 ): Promise<ProductPage> {
   const where = filters(q, lowThreshold);
   const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
@@ -121,7 +122,7 @@ export async function listAdminProducts(
       join collections c on c.id = p.collection_id
       order by ${order}`),
     db.execute(sql`select count(*)::int as n from (select 1 from admin_product_rows a
-      where ${where} limit ${COUNT_CAP + 1}) hits`),
+      where ${where} limit ${cap + 1}) hits`),
   ])) as unknown as [{ rows: Row[] }, { rows: { n: number }[] }];
   const items: ProductRow[] = page.rows.map((r) => ({
     id: String(r.id),
@@ -145,7 +146,7 @@ export async function listAdminProducts(
     items,
     page: q.page,
     per_page: q.per_page,
-    total: Math.min(counted, COUNT_CAP),
-    capped: counted > COUNT_CAP,
+    total: Math.min(counted, cap),
+    capped: counted > cap,
   };
 }
