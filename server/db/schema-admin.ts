@@ -161,9 +161,13 @@ export const adminProductRows = pgTable(
     stockTotal: integer('stock_total').notNull().default(0),
     stockBest: integer('stock_best').notNull().default(0),
     variantCount: integer('variant_count').notNull().default(0),
+    /** Its variants' SKUs, upper-cased, each after a space: `like '% SKU-START%'` finds a SKU's start. */
+    skus: text('skus').notNull().default(''),
   },
   // One index per sort (the id breaks ties, in the list's order); the stock filter reads the best
-  // variant; a collection or a status filter its own. Search's trigram indexes are in the migration.
+  // variant; a collection or a status filter its own. The migration gives the sort indexes INCLUDE
+  // (collection_id, status, stock_best), which drizzle cannot say: a filtered page or a deep one is an
+  // index-only scan. Search's trigram indexes are in the migration too (they need pg_trgm first).
   (t) => [
     index('admin_product_rows_updated_idx').on(t.updatedAt, t.productId),
     index('admin_product_rows_created_idx').on(t.createdAt, t.productId),

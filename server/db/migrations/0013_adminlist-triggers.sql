@@ -1,7 +1,8 @@
 -- The back office's products list at 100,000 products (issue 40): admin_product_rows (migration
 -- adminlist) is kept by the triggers below and filled once here; its search columns get trigram
 -- indexes (pg_trgm, shipped with PostgreSQL and trusted: a database owner may enable it) so that
--- `like '% word%'` is an index scan; a typed SKU's start is found by an index on upper(sku).
+-- `like '% word%'` is an index scan, a typed SKU's start too (the SKUs, upper-cased, each after a
+-- space, in one column).
 -- The search columns are already accent-free (the app writes them normalized), so no unaccent here.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- Products written (created, edited, published, imported): their list columns copied over. Rows that
@@ -26,18 +27,21 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "products_admin_rows_insert" AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_product_rows_from_products();--> statement-breakpoint
 CREATE TRIGGER "products_admin_rows_update" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_product_rows_from_products();--> statement-breakpoint
--- The stock columns of the given products, summed again from their variants; only rows that change.
+-- The variant columns of the given products (stock summed, the best variant's, how many, the SKUs),
+-- made again from their variants; only rows that change are written.
 CREATE FUNCTION "refresh_admin_product_stock"(product_ids integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE admin_product_rows a
-  SET stock_total = s.total, stock_best = s.best, variant_count = s.n
+  SET stock_total = s.total, stock_best = s.best, variant_count = s.n, skus = s.skus
   FROM (
     SELECT changed.id, coalesce(sum(v.stock), 0)::int AS total, coalesce(max(v.stock), 0)::int AS best,
-      count(v.id)::int AS n
+      count(v.id)::int AS n,
+      coalesce(string_agg(' ' || upper(v.sku), '' ORDER BY v.id), '') AS skus
     FROM unnest(product_ids) AS changed(id)
     LEFT JOIN variants v ON v.product_id = changed.id
     GROUP BY changed.id
   ) s
-  WHERE a.product_id = s.id AND (a.stock_total, a.stock_best, a.variant_count) IS DISTINCT FROM (s.total, s.best, s.n)
+  WHERE a.product_id = s.id
+    AND (a.stock_total, a.stock_best, a.variant_count, a.skus) IS DISTINCT FROM (s.total, s.best, s.n, s.skus)
 $$;--> statement-breakpoint
 -- Variants written (an order taking stock, a count, an edit): their products' stock columns. The
 -- products are locked first, in id order and without blocking foreign-key checks (NO KEY UPDATE), as
@@ -56,7 +60,7 @@ BEGIN
     ids := array(
       SELECT DISTINCT unnest(array[o.product_id, n.product_id])
       FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE o.product_id <> n.product_id OR o.stock <> n.stock
+      WHERE o.product_id <> n.product_id OR o.stock <> n.stock OR o.sku <> n.sku
     );
   END IF;
   IF cardinality(ids) = 0 THEN
@@ -72,15 +76,17 @@ CREATE TRIGGER "variants_admin_stock_update" AFTER UPDATE ON "variants" REFERENC
 CREATE TRIGGER "variants_admin_stock_delete" AFTER DELETE ON "variants" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION variants_refresh_admin_stock();--> statement-breakpoint
 -- Shops made before this migration: every product copied once, with its stock.
 INSERT INTO admin_product_rows (product_id, status, collection_id, name_vi, name_en, price, created_at,
-  updated_at, search_vi, search_en, stock_total, stock_best, variant_count)
+  updated_at, search_vi, search_en, stock_total, stock_best, variant_count, skus)
 SELECT p.id, p.status, p.collection_id, p.name_vi, p.name_en, p.price, p.created_at, p.updated_at,
-  p.search_vi, p.search_en, coalesce(s.total, 0), coalesce(s.best, 0), coalesce(s.n, 0)
+  p.search_vi, p.search_en, coalesce(s.total, 0), coalesce(s.best, 0), coalesce(s.n, 0),
+  coalesce(s.skus, '')
 FROM products p
 LEFT JOIN (
-  SELECT product_id, sum(stock)::int AS total, max(stock)::int AS best, count(*)::int AS n
+  SELECT product_id, sum(stock)::int AS total, max(stock)::int AS best, count(*)::int AS n,
+    string_agg(' ' || upper(sku), '' ORDER BY id) AS skus
   FROM variants GROUP BY product_id
 ) s ON s.product_id = p.id;--> statement-breakpoint
 -- After the fill: an index built once is faster than one kept row by row.
 CREATE INDEX "admin_product_rows_search_vi_idx" ON "admin_product_rows" USING gin ("search_vi" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "admin_product_rows_search_en_idx" ON "admin_product_rows" USING gin ("search_en" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "variants_sku_upper_idx" ON "variants" USING btree (upper("sku") text_pattern_ops);
+CREATE INDEX "admin_product_rows_skus_idx" ON "admin_product_rows" USING gin ("skus" gin_trgm_ops);
