@@ -40,6 +40,8 @@ export const ProductPageSchema = v.object({
   page: v.number(),
   per_page: v.number(),
   total: v.number(),
+  /** More than `total` match: the count stops there (server/admin/catalog/product-list.ts, COUNT_CAP). */
+  capped: v.boolean(),
 });
 
 export const BulkResultSchema = v.object({

@@ -135,3 +135,48 @@ export const productRedirects = pgTable('product_redirects', {
     .references(() => products.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The products list's own narrow copy of each product (issue 40): what the back office's list filters,
+ * sorts, searches and counts by, about 300 bytes a row against the product row's 3 KB, so that at
+ * 100,000 products a count or a deep page reads a few MB of indexes instead of the whole catalog.
+ * Never written by the app: triggers on `products` and `variants` (migration adminlist-triggers) keep
+ * it, the stock columns summed from the variants (total, best variant, how many).
+ */
+export const adminProductRows = pgTable(
+  'admin_product_rows',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    collectionId: integer('collection_id').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    searchVi: text('search_vi').notNull(),
+    searchEn: text('search_en').notNull(),
+    stockTotal: integer('stock_total').notNull().default(0),
+    stockBest: integer('stock_best').notNull().default(0),
+    variantCount: integer('variant_count').notNull().default(0),
+    /** Its variants' SKUs, upper-cased, each after a space: `like '% SKU-START%'` finds a SKU's start. */
+    skus: text('skus').notNull().default(''),
+  },
+  // One index per sort (the id breaks ties, in the list's order); the stock filter reads the best
+  // variant; a collection or a status filter its own. The migration gives the sort indexes INCLUDE
+  // (collection_id, status, stock_best), which drizzle cannot say: a filtered page or a deep one is an
+  // index-only scan. Search's trigram indexes are in the migration too (they need pg_trgm first).
+  (t) => [
+    index('admin_product_rows_updated_idx').on(t.updatedAt, t.productId),
+    index('admin_product_rows_created_idx').on(t.createdAt, t.productId),
+    index('admin_product_rows_name_vi_idx').on(t.nameVi, t.productId),
+    index('admin_product_rows_name_en_idx').on(t.nameEn, t.productId),
+    index('admin_product_rows_price_idx').on(t.price, t.productId),
+    index('admin_product_rows_stock_idx').on(t.stockTotal, t.productId),
+    index('admin_product_rows_best_idx').on(t.stockBest),
+    index('admin_product_rows_collection_idx').on(t.collectionId, t.updatedAt),
+    index('admin_product_rows_status_idx').on(t.status, t.updatedAt),
+  ],
+);

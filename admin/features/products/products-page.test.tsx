@@ -22,7 +22,7 @@ afterEach(() => {
 
 const rows = [row('1', 'Áo thun'), row('2', 'Váy hoa', { status: 'published' })];
 const page = (items = rows) => ({
-  body: { data: { items, page: 1, per_page: 25, total: items.length } },
+  body: { data: { items, page: 1, per_page: 25, total: items.length, capped: false } },
 });
 const listCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/products'));
@@ -52,6 +52,23 @@ describe('products list', () => {
     expect((screen.getByLabelText('Sắp xếp') as HTMLSelectElement).value).toBe('price:asc');
     // Prices in the store's currency, written the member's language's way.
     expect(screen.getAllByText(/^39,90\sUS\$$/).length).toBe(2);
+  });
+
+  it('says "10.000+" past the count cap and pages on while pages come back full', async () => {
+    const full = Array.from({ length: 25 }, (_, i) => row(String(i + 1), `Áo ${i + 1}`));
+    fakeApi({
+      'GET /api/admin/products': {
+        body: { data: { items: full, page: 400, per_page: 25, total: 10_000, capped: true } },
+      },
+      'GET /api/admin/collections': { body: { data: collections } },
+      'GET /api/public/store-info': storeInfo,
+    });
+    renderAdmin('/products?page=400');
+    expect(await screen.findByText('10.000+ sản phẩm')).toBeTruthy();
+    expect(screen.getByText('Trang 400 / 400+')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trang sau' }).getAttribute('href')).toContain(
+      'page=401',
+    );
   });
 
   it('puts a search in the URL once typing pauses, on page 1, and a filter at once', async () => {

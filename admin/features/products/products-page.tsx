@@ -3,6 +3,7 @@
  * server, with the state in the URL (list-query.ts) so a reload or a shared link shows the same rows.
  * Rows can be selected on the page shown for a bulk publish, unpublish or archive; the selection
  * ends with the page (a change of filter, sort or page clears it, so nothing unseen is changed).
+ * Past 10,000 matches the server stops counting: the screen says "10,000+" and pages on while full.
  */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -189,11 +190,18 @@ export function ProductsPage() {
       </p>
       <QueryView query={list}>
         {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / PRODUCTS_PER_PAGE));
+          const counted = Math.max(1, Math.ceil(data.total / PRODUCTS_PER_PAGE));
+          // A capped count ("10,000+"): the pages go on past those counted while they come back full.
+          const pages = data.capped
+            ? Math.max(counted, data.page + (data.items.length === PRODUCTS_PER_PAGE ? 1 : 0))
+            : counted;
           return (
             <>
               <p className="notice-line" aria-live="polite">
-                {intl.formatMessage({ id: 'products.count' }, { count: data.total })}
+                {intl.formatMessage(
+                  { id: data.capped ? 'products.count_more' : 'products.count' },
+                  { count: data.total },
+                )}
               </p>
               <DataTable
                 caption={title}
@@ -211,8 +219,8 @@ export function ProductsPage() {
                 previousLabel={intl.formatMessage({ id: 'common.previous' })}
                 nextLabel={intl.formatMessage({ id: 'common.next' })}
                 positionLabel={intl.formatMessage(
-                  { id: 'common.page_of' },
-                  { page: data.page, pages },
+                  { id: data.capped ? 'products.page_of_more' : 'common.page_of' },
+                  { page: data.page, pages: data.capped ? counted : pages },
                 )}
               />
             </>

@@ -1,9 +1,14 @@
 /**
- * The back office's products list: every status, searched, filtered, sorted and paged. The search
- * reads the stored normalized columns of both languages (each query word starts a word, accents and
- * case ignored, as the storefront's search: server/db/queries/search.ts) and, for a typed SKU, the
- * start of a variant's SKU. A product's stock state is the storefront card's (its best variant against
- * the store's threshold), so the list and the shop window say the same thing.
+ * The back office's products list: every status, searched, filtered, sorted and paged. It reads
+ * admin_product_rows (server/db/schema-admin.ts), a narrow copy of each product kept by triggers with
+ * its stock summed from the variants, so at 100,000 products a sort, a deep page or a count reads small
+ * indexes instead of the catalog's wide rows; only the page's own rows are joined to their product.
+ * The search reads the stored normalized columns of both languages (each query word starts a word,
+ * accents and case ignored, as the storefront's search: server/db/queries/search.ts; trigram indexes
+ * answer the `like`) and, for a typed SKU, the start of a variant's SKU. A product's stock state is the
+ * storefront card's (its best variant against the store's threshold), so the list and the shop window
+ * say the same thing. The total is counted up to COUNT_CAP: beyond it the answer says `capped`, and
+ * the screen "10,000+", as counting every match of a broad search is what costs at this size.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type {
@@ -11,6 +16,7 @@ import type {
   ProductPage,
   ProductRow,
 } from '../../../contract/admin/catalog-types';
+import { SKU_RE } from '../../../contract/admin/catalog-fields';
 import type { ProductStatus } from '../../../contract/admin/constants';
 import { searchTerms } from '../../../contract/search-text';
 import type { Db } from '../../db/client';
@@ -18,18 +24,21 @@ import { imageOf } from '../../db/image-files';
 import { stockState } from '../../db/queries/stock';
 
 const ORDER: Record<ProductListQuery['sort'], (lang: 'vi' | 'en') => SQL> = {
-  name: (lang) => (lang === 'en' ? sql.raw('p.name_en') : sql.raw('p.name_vi')),
-  price: () => sql.raw('p.price'),
-  updated_at: () => sql.raw('p.updated_at'),
-  created_at: () => sql.raw('p.created_at'),
-  stock: () => sql.raw('coalesce(v.total, 0)'),
+  name: (lang) => (lang === 'en' ? sql.raw('a.name_en') : sql.raw('a.name_vi')),
+  price: () => sql.raw('a.price'),
+  updated_at: () => sql.raw('a.updated_at'),
+  created_at: () => sql.raw('a.created_at'),
+  stock: () => sql.raw('a.stock_total'),
 };
 
 const STOCK: Record<ProductListQuery['stock'][number], (low: number) => SQL> = {
-  out_of_stock: () => sql`coalesce(v.best, 0) <= 0`,
-  low_stock: (low) => sql`v.best > 0 and v.best <= ${low}`,
-  in_stock: (low) => sql`v.best > ${low}`,
+  out_of_stock: () => sql`a.stock_best <= 0`,
+  low_stock: (low) => sql`a.stock_best > 0 and a.stock_best <= ${low}`,
+  in_stock: (low) => sql`a.stock_best > ${low}`,
 };
+
+/** Counting stops past this many: the total then reads "10,000+". */
+export const COUNT_CAP = 10_000;
 
 /** Terms hold only letters and digits after normalization, so they need no LIKE escaping. */
 const allWords = (column: SQL, terms: string[]) =>
@@ -38,25 +47,32 @@ const allWords = (column: SQL, terms: string[]) =>
     sql` and `,
   );
 
+/** `like` for the start of a SKU: the text taken literally (`%`, `_` and a backslash escaped). */
+const likeStart = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function filters(q: ProductListQuery, lowThreshold: number): SQL {
   const where: SQL[] = [];
   const text = q.q.trim();
   if (text) {
     const terms = searchTerms(text);
-    const sku = sql`exists (select 1 from variants s where s.product_id = p.id
-      and starts_with(upper(s.sku), ${text.toUpperCase()}))`;
+    // The SKUs are in the row, each after a space: the words and the SKU are one bitmap scan. Text no
+    // SKU can start with (accents, spaces: SKU_RE) skips them, as a trigram scan for it reads much.
+    const sku = SKU_RE.test(text)
+      ? sql`a.skus like ${likeStart(` ${text.toUpperCase()}`)}`
+      : sql.raw('false');
     if (terms.length === 0) where.push(sku);
     else {
       const [vi, en] = [
-        allWords(sql.raw('p.search_vi'), terms),
-        allWords(sql.raw('p.search_en'), terms),
+        allWords(sql.raw('a.search_vi'), terms),
+        allWords(sql.raw('a.search_en'), terms),
       ];
       where.push(sql`((${vi}) or (${en}) or ${sku})`);
     }
   }
   if (q.collection)
-    where.push(sql`(c.slug = ${q.collection} or starts_with(c.slug, ${`${q.collection}/`}))`);
-  if (q.status.length) where.push(sql`p.status = any(${sql.param(q.status)}::text[])`);
+    where.push(sql`a.collection_id in (select c.id from collections c
+      where c.slug = ${q.collection} or starts_with(c.slug, ${`${q.collection}/`}))`);
+  if (q.status.length) where.push(sql`a.status = any(${sql.param(q.status)}::text[])`);
   if (q.stock.length)
     where.push(
       sql`(${sql.join(
@@ -77,20 +93,13 @@ interface Row {
   category: string;
   price: number;
   compare_at_price: number | null;
-  total: number | null;
-  best: number | null;
-  n: number | null;
+  total: number;
+  best: number;
+  n: number;
   art_key: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
-
-const FROM = sql`from products p
-  join collections c on c.id = p.collection_id
-  left join lateral (
-    select sum(stock)::int as total, max(stock)::int as best, count(*)::int as n
-    from variants where product_id = p.id
-  ) v on true`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -98,20 +107,29 @@ export async function listAdminProducts(
   db: Db,
   q: ProductListQuery,
   lowThreshold: number,
+  cap = COUNT_CAP,
 ): Promise<ProductPage> {
   const where = filters(q, lowThreshold);
   const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
+  const order = sql`${ORDER[q.sort](q.lang)} ${dir}, a.product_id ${dir}`;
   const [page, count] = (await Promise.all([
+    // The page's ids picked from the narrow rows' indexes alone (index-only: a deep page skips
+    // 50,000 index entries, not rows), then joined to their rows and products.
     db.execute(sql`
-      select p.id, p.slug, p.name_vi, p.name_en, p.status, c.slug as collection, p.category,
-        p.price, p.compare_at_price, v.total, v.best, v.n, p.created_at, p.updated_at,
+      with hit as materialized (select a.product_id from admin_product_rows a where ${where}
+        order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
+      select a.product_id as id, p.slug, a.name_vi, a.name_en, a.status, c.slug as collection,
+        p.category, a.price, p.compare_at_price, a.stock_total as total, a.stock_best as best,
+        a.variant_count as n, a.created_at, a.updated_at,
         (select pa.art_key from product_art pa where pa.product_id = p.id
           order by pa.position limit 1) as art_key
-      ${FROM}
-      where ${where}
-      order by ${ORDER[q.sort](q.lang)} ${dir}, p.id ${dir}
-      limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
-    db.execute(sql`select count(*)::int as n ${FROM} where ${where}`),
+      from hit
+      join admin_product_rows a on a.product_id = hit.product_id
+      join products p on p.id = a.product_id
+      join collections c on c.id = p.collection_id
+      order by ${order}`),
+    db.execute(sql`select count(*)::int as n from (select 1 from admin_product_rows a
+      where ${where} limit ${cap + 1}) hits`),
   ])) as unknown as [{ rows: Row[] }, { rows: { n: number }[] }];
   const items: ProductRow[] = page.rows.map((r) => ({
     id: String(r.id),
@@ -123,13 +141,19 @@ export async function listAdminProducts(
     category: r.category,
     price: r.price,
     compare_at_price: r.compare_at_price,
-    total_stock: r.total ?? 0,
-    variant_count: r.n ?? 0,
-    stock_state: stockState(r.best ?? 0, lowThreshold),
+    total_stock: r.total,
+    variant_count: r.n,
+    stock_state: stockState(r.best, lowThreshold),
     image_url: r.art_key ? imageOf(r.art_key, '').url : null,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   }));
-  const total = count.rows[0]?.n ?? 0;
-  return { items, page: q.page, per_page: q.per_page, total };
+  const counted = count.rows[0]?.n ?? 0;
+  return {
+    items,
+    page: q.page,
+    per_page: q.per_page,
+    total: Math.min(counted, cap),
+    capped: counted > cap,
+  };
 }
