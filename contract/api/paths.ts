@@ -21,6 +21,7 @@ import type {
   Lang,
   Product,
   SearchResult,
+  SearchSort,
   Sort,
   StoreEvent,
   StoreInfo,
@@ -177,8 +178,27 @@ export const collectionPath = (slug: string, q: ListingApiQuery) =>
   );
 export const productPath = (slug: string, { lang }: LangQuery) =>
   url<Product>(withQuery(fillRoute(PRODUCT, { slug }), { lang }));
-export const searchPath = (q: { q: string; lang: Lang; limit?: number }) =>
-  url<SearchResult>(withQuery(SEARCH, { q: q.q, lang: q.lang, limit: q.limit }));
+/** A search's page: `limit` is the page's size; without page, sort or filters, the first by relevance. */
+export const searchPath = (
+  q: { q: string; limit?: number } & Omit<ListingApiQuery, 'sort' | 'per_page'> & {
+      sort?: SearchSort;
+    },
+) =>
+  url<SearchResult>(
+    withQuery(SEARCH, {
+      q: q.q,
+      lang: q.lang,
+      limit: q.limit,
+      sort: q.sort === 'relevance' ? undefined : q.sort,
+      category: q.category,
+      color: q.color,
+      size: q.size,
+      price_min: q.price_min,
+      price_max: q.price_max,
+      in_stock: q.in_stock ? 1 : undefined,
+      page: q.page === 1 ? undefined : q.page,
+    }),
+  );
 /** Never cached by the worker: the cart's re-check must see the live price and stock. */
 export const variantsPath = (ids: readonly (string | number)[], { lang }: LangQuery) =>
   url<VariantCheck[]>(withQuery(VARIANTS, { ids: ids.join(','), lang }));

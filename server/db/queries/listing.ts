@@ -75,18 +75,25 @@ export async function listProducts(
   db: Db,
   q: {
     collectionIds: number[] | null;
+    /** The search's ranked ids, a scope instead of collections; their order is the 'relevance' sort. */
+    productIds?: number[];
     filters: ListingFilters;
-    sort: Sort;
+    sort: Sort | 'relevance';
     page: number;
     perPage: number;
     lang: Lang;
     lowThreshold: number;
   },
 ): Promise<ListingResult> {
-  const scope =
-    q.collectionIds === null
+  const scope = q.productIds
+    ? sql`id = any(${sql.param(q.productIds)}::int[])`
+    : q.collectionIds === null
       ? TRUE
       : sql`collection_id = any(${sql.param(q.collectionIds)}::int[])`;
+  const order =
+    q.sort === 'relevance'
+      ? sql`array_position(${sql.param(q.productIds ?? [])}::int[], id), id`
+      : ORDER[q.sort];
   const m = marks(q.filters);
   // The marks are computed once per product; `all_ok` is every filter, `*_others` all but one.
   const { rows } = (await db.execute(sql`
@@ -101,7 +108,7 @@ export async function listProducts(
       (select count(*)::int from scoped where c_ok and s_ok and k_ok and p_ok and i_ok) as total,
       (select array_agg(id) from (
         select id from scoped where c_ok and s_ok and k_ok and p_ok and i_ok
-        order by ${ORDER[q.sort]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}
+        order by ${order} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}
       ) page) as ids,
       (select json_agg(json_build_object('value', value, 'count', n)) from (
         select value, sum(n)::int as n
