@@ -6,6 +6,14 @@ import { isSearchable, searchPath } from './search-path';
 const result = {
   items: [{ id: '1', slug: 'dam-lua', name: 'Đầm lụa' }],
   collections: [{ slug: 'women/dresses', name: 'Đầm', breadcrumbs: [] }],
+  did_you_mean: null,
+  suggestions: [],
+} as unknown as SearchResult;
+const none = {
+  items: [],
+  collections: [],
+  did_you_mean: null,
+  suggestions: [],
 } as unknown as SearchResult;
 
 describe('buildOptions', () => {
@@ -18,7 +26,21 @@ describe('buildOptions', () => {
   });
 
   it('offers nothing when nothing matches', () => {
-    expect(buildOptions({ items: [], collections: [] }, 'zzz')).toEqual([]);
+    expect(buildOptions(none, 'zzz')).toEqual([]);
+  });
+
+  it('puts the corrected query first, then the suggested searches, each opening the results', () => {
+    const typo = { ...result, did_you_mean: 'đầm', suggestions: ['đầm', 'đầm lụa'] };
+    expect(buildOptions(typo, 'dâm').map((o) => [o.kind, o.path])).toEqual([
+      ['suggestion', '/search?q=%C4%91%E1%BA%A7m'],
+      ['suggestion', '/search?q=%C4%91%E1%BA%A7m+l%E1%BB%A5a'],
+      ['product', '/product/dam-lua'],
+      ['collection', '/collection/women/dresses'],
+      ['all', '/search?q=d%C3%A2m'],
+    ]);
+    const [first, second] = buildOptions(typo, 'dâm');
+    expect(first).toMatchObject({ text: 'đầm', corrected: true });
+    expect(second).toMatchObject({ text: 'đầm lụa', corrected: false });
   });
 });
 

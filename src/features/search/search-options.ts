@@ -1,14 +1,31 @@
-/** The live list's options in display order (products, collections, then "see all"), and arrow-key moves. */
+/**
+ * The live list's options in display order (the corrected query, searches made from the best names,
+ * products, collections, then "see all"), and arrow-key moves.
+ */
 import type { Collection, ProductCard, SearchResult } from '../../../contract/types';
 import { searchPath } from './search-path';
 
 export type SearchOption =
+  | { kind: 'suggestion'; id: string; path: string; text: string; corrected: boolean }
   | { kind: 'product'; id: string; path: string; product: ProductCard }
   | { kind: 'collection'; id: string; path: string; collection: Collection }
   | { kind: 'all'; id: string; path: string };
 
 export function buildOptions(result: SearchResult | null, query: string): SearchOption[] {
   const options: SearchOption[] = [];
+  const texts = [
+    ...(result?.did_you_mean ? [result.did_you_mean] : []),
+    ...(result?.suggestions ?? []).filter((t) => t !== result?.did_you_mean),
+  ];
+  texts.forEach((text, i) =>
+    options.push({
+      kind: 'suggestion',
+      id: `s-${i}`,
+      path: searchPath(text),
+      text,
+      corrected: text === result?.did_you_mean,
+    }),
+  );
   for (const product of result?.items ?? []) {
     options.push({
       kind: 'product',

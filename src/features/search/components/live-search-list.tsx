@@ -42,6 +42,15 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
       onMouseMove={() => index !== active && onHover(index)}
       onClick={() => onChoose(option)}
     >
+      {option.kind === 'suggestion' && (
+        <span className="live-search__text">
+          <span className="live-search__name">
+            {option.corrected
+              ? intl.formatMessage({ id: 'search.didYouMean' }, { query: option.text })
+              : option.text}
+          </span>
+        </span>
+      )}
       {option.kind === 'product' && (
         <>
           <span className="live-search__thumb">
@@ -71,7 +80,7 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
     </li>
   );
 
-  const group = (kind: 'product' | 'collection', title: string) => {
+  const group = (kind: 'suggestion' | 'product' | 'collection', title: string) => {
     const members = options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === kind);
     if (members.length === 0) return null;
     const headId = `${id}-${kind}-head`;
@@ -95,6 +104,7 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
       className="live-search__list"
       aria-label={intl.formatMessage({ id: 'search.suggestions' })}
     >
+      {group('suggestion', intl.formatMessage({ id: 'search.searches' }))}
       {group('product', intl.formatMessage({ id: 'search.products' }))}
       {group('collection', intl.formatMessage({ id: 'search.collections' }))}
       {all >= 0 && renderOption(options[all]!, all)}
