@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { SearchListing } from '../../features/search/components/search-listing';
+import { SearchListing } from './search-listing';
 import { SearchPageHead } from '../../features/search/components/search-page-head';
-import { parseSearchView } from '../../features/search/search-view';
+import { parseSearchView } from './search-view';
 import { MessagesPart } from '../../lib/i18n/messages-part';
 import { useTitle } from '../../lib/seo/use-title';
 

@@ -7,34 +7,38 @@ import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { SEARCH_SORTS } from '../../../../contract/constants';
-import type { SearchResult } from '../../../../contract/types';
-import { LocalLink, useLang } from '../../../lib/i18n/routing';
-import { ReadError } from '../../../lib/read-error';
-import { TrackedSuspense } from '../../../lib/tracked-suspense';
-import { ui } from '../../../lib/ui-state';
-import { WIDE, useMediaQuery } from '../../../lib/use-media-query';
-import { PageLoading } from '../../../ui/page-loading';
-import { useLoadingLabel } from '../../../lib/use-loading-label';
-import { lazyWithMessages } from '../../../lib/i18n/messages-part';
-import { hasFilters, type ListingQuery } from '../../catalog/listing-query';
-import { useListing } from '../../catalog/use-listing';
-import { ListingResults } from '../../catalog/components/listing-results';
-import { ListingToolbar } from '../../catalog/components/listing-toolbar';
-import '../../catalog/components/collection.css';
-import { searchPath } from '../search-path';
-import { type SearchView, searchPageUrl, serializeSearchView } from '../search-view';
-import { SearchCollections } from './search-collections';
+import { SEARCH_SORTS } from '../../../contract/constants';
+import type { SearchResult } from '../../../contract/types';
+import { LocalLink, useLang } from '../../lib/i18n/routing';
+import { ReadError } from '../../lib/read-error';
+import { TrackedSuspense } from '../../lib/tracked-suspense';
+import { ui } from '../../lib/ui-state';
+import { WIDE, useMediaQuery } from '../../lib/use-media-query';
+import { PageLoading } from '../../ui/page-loading';
+import { useLoadingLabel } from '../../lib/use-loading-label';
+import { lazyWithMessages } from '../../lib/i18n/messages-part';
+import { hasFilters, type ListingQuery } from '../../features/catalog/listing-query';
+import { useListing } from '../../features/catalog/use-listing';
+import { ListingResults } from '../../features/catalog/components/listing-results';
+import { ListingToolbar } from '../../features/catalog/components/listing-toolbar';
+import '../../features/catalog/components/collection.css';
+import { searchPath } from '../../features/search/search-path';
+import { type SearchView, searchPageUrl, serializeSearchView } from './search-view';
+import { SearchCollections } from '../../features/search/components/search-collections';
 
 const FilterPanel = lazyWithMessages(() =>
-  import('../../catalog/components/filter-panel').then((m) => ({ default: m.FilterPanel })),
+  import('../../features/catalog/components/filter-panel').then((m) => ({
+    default: m.FilterPanel,
+  })),
 );
 const CollectionFilterDrawer = lazyWithMessages(
-  () => import('../../catalog/components/collection-filter-drawer'),
+  () => import('../../features/catalog/components/collection-filter-drawer'),
   'filters',
 );
 const FilterChips = lazy(() =>
-  import('../../catalog/components/filter-chips').then((m) => ({ default: m.FilterChips })),
+  import('../../features/catalog/components/filter-chips').then((m) => ({
+    default: m.FilterChips,
+  })),
 );
 
 export function SearchListing({ view }: { view: SearchView }) {

@@ -11,8 +11,8 @@ import {
   parseListingQuery,
   serializeListingQuery,
   toApiQuery,
-} from '../catalog/listing-query';
-import { searchUrl } from './api';
+} from '../../features/catalog/listing-query';
+import { searchUrl } from '../../features/search/api';
 
 /** The page size of the search page, as a collection's. */
 export const SEARCH_PER_PAGE = 24;
