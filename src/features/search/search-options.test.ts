@@ -29,18 +29,18 @@ describe('buildOptions', () => {
     expect(buildOptions(none, 'zzz')).toEqual([]);
   });
 
-  it('puts the corrected query first, then the suggested searches, each opening the results', () => {
+  it('puts the corrected query first, the suggested searches after collections, each opening the results', () => {
     const typo = { ...result, did_you_mean: 'đầm', suggestions: ['đầm', 'đầm lụa'] };
     expect(buildOptions(typo, 'dâm').map((o) => [o.kind, o.path])).toEqual([
       ['suggestion', '/search?q=%C4%91%E1%BA%A7m'],
-      ['suggestion', '/search?q=%C4%91%E1%BA%A7m+l%E1%BB%A5a'],
       ['product', '/product/dam-lua'],
       ['collection', '/collection/women/dresses'],
+      ['suggestion', '/search?q=%C4%91%E1%BA%A7m+l%E1%BB%A5a'],
       ['all', '/search?q=d%C3%A2m'],
     ]);
-    const [first, second] = buildOptions(typo, 'dâm');
-    expect(first).toMatchObject({ text: 'đầm', corrected: true });
-    expect(second).toMatchObject({ text: 'đầm lụa', corrected: false });
+    const options = buildOptions(typo, 'dâm');
+    expect(options[0]).toMatchObject({ text: 'đầm', corrected: true });
+    expect(options[3]).toMatchObject({ text: 'đầm lụa', corrected: false });
   });
 });
 

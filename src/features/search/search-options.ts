@@ -1,6 +1,6 @@
 /**
- * The live list's options in display order (the corrected query, searches made from the best names,
- * products, collections, then "see all"), and arrow-key moves.
+ * The live list's options in display order (the corrected query when a word was misspelt, products,
+ * collections, searches made from the best names, then "see all"), and arrow-key moves.
  */
 import type { Collection, ProductCard, SearchResult } from '../../../contract/types';
 import { searchPath } from './search-path';
@@ -13,19 +13,15 @@ export type SearchOption =
 
 export function buildOptions(result: SearchResult | null, query: string): SearchOption[] {
   const options: SearchOption[] = [];
-  const texts = [
-    ...(result?.did_you_mean ? [result.did_you_mean] : []),
-    ...(result?.suggestions ?? []).filter((t) => t !== result?.did_you_mean),
-  ];
-  texts.forEach((text, i) =>
+  const suggest = (text: string, i: number) =>
     options.push({
       kind: 'suggestion',
       id: `s-${i}`,
       path: searchPath(text),
       text,
       corrected: text === result?.did_you_mean,
-    }),
-  );
+    });
+  if (result?.did_you_mean) suggest(result.did_you_mean, 0);
   for (const product of result?.items ?? []) {
     options.push({
       kind: 'product',
@@ -38,6 +34,9 @@ export function buildOptions(result: SearchResult | null, query: string): Search
     const id = `c-${collection.slug.replace(/[^a-z0-9-]/gi, '-')}`;
     options.push({ kind: 'collection', id, path: `/collection/${collection.slug}`, collection });
   }
+  (result?.suggestions ?? [])
+    .filter((t) => t !== result?.did_you_mean)
+    .forEach((t, i) => suggest(t, i + 1));
   if (options.length > 0) options.push({ kind: 'all', id: 'all', path: searchPath(query) });
   return options;
 }
