@@ -9,7 +9,8 @@
  *   - a corrected word (a typo) 2 less than the word as typed would score;
  *   - +1 when the name has the word with the marks as typed: `đầm` ranks Đầm above Dam.
  * The words of the name are kept folded and marked by PostgreSQL (generated columns name_fold_* and
- * name_marked_*, each word between spaces); matching reads the trigram GIN index of search_vi/search_en.
+ * name_marked_*, each word between spaces). Everything is read from product_search, the search's narrow
+ * copy of products kept by triggers (migration 0014), through its trigram GIN index of search_vi/en.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../contract/types';
@@ -75,8 +76,8 @@ export async function rankedIds(db: Db, terms: RankedTerm[], lang: Lang): Promis
     sql` + `,
   );
   const { rows } = (await db.execute(sql`
-    select id from products
-    where status = 'published' and ${sql.join(matches, sql` and `)}
+    select id from product_search
+    where published and ${sql.join(matches, sql` and `)}
     order by ${score} desc, featured_rank asc, id asc
     limit ${MAX_RANKED}
   `)) as unknown as { rows: { id: number }[] };
@@ -88,7 +89,7 @@ export async function markedNames(db: Db, ids: number[], lang: Lang): Promise<st
   if (ids.length === 0) return [];
   const c = columns(lang);
   const { rows } = (await db.execute(sql`
-    select ${c.marked} as name from products
+    select ${c.marked} as name from product_search
     where id = any(${sql.param(ids)}::int[])
     order by array_position(${sql.param(ids)}::int[], id)
   `)) as unknown as { rows: { name: string }[] };

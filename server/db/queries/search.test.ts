@@ -3,6 +3,7 @@
  * rest, whole words above prefixes, marks as typed above stripped, the featured rank last), accents
  * both ways, typos, no match, paging, filters and sort, through the API as the storefront reads it.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Color } from '../../../contract/constants';
 import type { DemoProduct, DemoShop } from '../demo/types';
@@ -208,5 +209,18 @@ describe('paging, filters and sort', () => {
     const dam = await find('dam');
     expect(dam.suggestions).toEqual(['dam sen', 'đầm lụa', 'đầm maxi', 'damask']);
     expect(dam.collections.map((c: { slug: string }) => c.slug)).toEqual(['women/dresses']);
+  });
+});
+
+describe('kept up with the catalog', () => {
+  it('follows a rename, a new word and an archive, as the back office writes them', async () => {
+    const db = ctx.handle.db;
+    await db.execute(sql`update products set name_vi = 'Khăn thổ cẩm', search_vi = ' khan tho cam scarves phu kien'
+      where slug = 'khan-damask'`);
+    expect(await slugs('thổ cẩm')).toEqual(['khan-damask']);
+    // The new word is known at once: one edit off it is corrected to it.
+    expect((await find('thoo cam')).did_you_mean).toBe('thổ cẩm');
+    await db.execute(sql`update products set status = 'archived' where slug = 'khan-damask'`);
+    expect(await slugs('tho cam')).toEqual([]);
   });
 });
