@@ -30,8 +30,11 @@ export interface RankedTerm extends TermWords {
 }
 
 // Terms and their alternatives hold only letters and digits (contract/search-text.ts): no LIKE escapes.
+// The match is LIKE, which the trigram index answers; the scores are strpos over texts whose words sit
+// between spaces, four times cheaper per row than LIKE (`áo sơ mi`: 136 → 36 ms at 100,000 products).
 const startsWord = (column: SQL, word: string) => sql`${column} like ${`% ${word}%`}`;
-const isWord = (column: SQL, word: string) => sql`${column} like ${`% ${word} %`}`;
+const hasStart = (column: SQL, word: string) => sql`strpos(${column}, ${` ${word}`}) > 0`;
+const hasWord = (column: SQL, word: string) => sql`strpos(${column}, ${` ${word} `}) > 0`;
 
 function columns(lang: Lang) {
   return lang === 'en'
@@ -50,12 +53,12 @@ function columns(lang: Lang) {
 function termScore(t: RankedTerm, c: ReturnType<typeof columns>): SQL {
   const penalty = t.corrected ? 2 : 0;
   const cases = t.alternatives.flatMap((a) => [
-    sql`when ${isWord(c.fold, a)} then ${sql.raw(String(8 - penalty))}`,
-    sql`when ${startsWord(c.fold, a)} then ${sql.raw(String(6 - penalty))}`,
+    sql`when ${hasWord(c.fold, a)} then ${sql.raw(String(8 - penalty))}`,
+    sql`when ${hasStart(c.fold, a)} then ${sql.raw(String(6 - penalty))}`,
   ]);
   const accents =
     t.marked && !t.corrected
-      ? sql` + case when ${startsWord(c.marked, t.marked)} then 1 else 0 end`
+      ? sql` + case when ${hasStart(c.marked, t.marked)} then 1 else 0 end`
       : sql``;
   return sql`(case ${sql.join(cases, sql` `)} else 0 end${accents})`;
 }
