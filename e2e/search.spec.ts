@@ -160,13 +160,13 @@ test.describe('the results page as a collection (issue 40)', () => {
     await expect(page.getByLabel('Sắp xếp theo')).toHaveValue('price_asc');
   });
 
-  test('en: "Load more" pages the results, and a reload keeps the pages', async ({ page }) => {
-    await page.goto('/en/search?q=a');
+  test('vi: "Load more" pages the results, and a reload keeps the pages', async ({ page }) => {
+    await page.goto('/search?q=ao');
     const total = await shownCount(page);
     test.skip(total <= 24, 'the demo shop has too few matches to page');
     await expect(page.locator('main .product-card')).toHaveCount(24);
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(/\/en\/search\?q=a&page=2$/);
+    await page.getByRole('button', { name: 'Xem thêm' }).click();
+    await expect(page).toHaveURL(/\/search\?q=ao&page=2$/);
     await expect(page.locator('main .product-card')).toHaveCount(Math.min(48, total));
     await page.reload();
     await expect(page.locator('main .product-card')).toHaveCount(Math.min(48, total));

@@ -178,8 +178,13 @@ export const collectionPath = (slug: string, q: ListingApiQuery) =>
   );
 export const productPath = (slug: string, { lang }: LangQuery) =>
   url<Product>(withQuery(fillRoute(PRODUCT, { slug }), { lang }));
-/** A search's page: `limit` is the page's size; without page, sort or filters, the first by relevance. */
-export const searchPath = (
+export const searchPath = (q: { q: string; lang: Lang; limit?: number }) =>
+  url<SearchResult>(withQuery(SEARCH, { q: q.q, lang: q.lang, limit: q.limit }));
+/**
+ * The search page's page of results: `limit` is the page's size; the sort (relevance unless given),
+ * filters and page as a collection's. Apart from searchPath, so the live search's chunk stays small.
+ */
+export const searchPagePath = (
   q: { q: string; limit?: number } & Omit<ListingApiQuery, 'sort' | 'per_page'> & {
       sort?: SearchSort;
     },

@@ -5,6 +5,10 @@ import { SearchPageHead } from '../../features/search/components/search-page-hea
 import { parseSearchView } from './search-view';
 import { MessagesPart } from '../../lib/i18n/messages-part';
 import { useTitle } from '../../lib/seo/use-title';
+// The listing's parts this page shares with the collection page are taken from that page's chunk:
+// without this import the bundler would move them to a chunk of their own, which the collection page,
+// whose JavaScript is budgeted (scripts/check-size.mjs), would pay ~400 bytes for.
+import './collection-page';
 
 /**
  * `/search?q=`: the matching collections, then the ranked products with a collection's filters, sort

@@ -3,7 +3,7 @@
  * written by the listing's own listing-query.ts), the sort defaulting to relevance. So a reload, a
  * shared link and back/forward show the same results, filtered and sorted, as on a collection.
  */
-import type { ApiUrl } from '../../../contract/api/paths';
+import { type ApiUrl, searchPagePath } from '../../../contract/api/paths';
 import { SEARCH_SORTS } from '../../../contract/constants';
 import type { Lang, SearchResult, SearchSort, Sort } from '../../../contract/types';
 import {
@@ -12,7 +12,6 @@ import {
   serializeListingQuery,
   toApiQuery,
 } from '../../features/catalog/listing-query';
-import { searchUrl } from '../../features/search/api';
 
 /** The page size of the search page, as a collection's. */
 export const SEARCH_PER_PAGE = 24;
@@ -50,5 +49,5 @@ export function serializeSearchView({ q, query }: SearchView): string {
 /** The API's URL of page `n` of the view. */
 export function searchPageUrl(view: SearchView, n: number, lang: Lang): ApiUrl<SearchResult> {
   const { sort: _listingSort, ...api } = toApiQuery(view.query, n, lang);
-  return searchUrl(view.q, lang, SEARCH_PER_PAGE, { ...api, sort: sortOf(view.query) });
+  return searchPagePath({ ...api, q: view.q, limit: SEARCH_PER_PAGE, sort: sortOf(view.query) });
 }

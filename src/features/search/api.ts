@@ -3,10 +3,7 @@ import { searchPath } from '../../../contract/api/paths';
 import type { Lang } from '../../../contract/types';
 import { api } from '../../lib/api/client';
 
-type SearchOptions = Omit<Parameters<typeof searchPath>[0], 'q' | 'lang' | 'limit'>;
-
-export const searchUrl = (q: string, lang: Lang, limit: number, more: SearchOptions = {}) =>
-  searchPath({ ...more, q, lang, limit });
+export const searchUrl = (q: string, lang: Lang, limit: number) => searchPath({ q, lang, limit });
 
 export const fetchSearch = (q: string, lang: Lang, limit: number, signal: AbortSignal) =>
   api.get(searchUrl(q, lang, limit), { signal });
