@@ -18,8 +18,6 @@ export const COLORS = [
 export type Color = (typeof COLORS)[number];
 
 export const SORTS = ['featured', 'best_selling', 'price_asc', 'price_desc', 'newest'] as const;
-/** The search page's sorts: its relevance first (the default), then the collection's. */
-export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
 export const LANGS = ['vi', 'en'] as const;
 export const DEFAULT_LANG = 'vi';
 

@@ -5,11 +5,11 @@
  */
 import type * as v from 'valibot';
 import type * as s from './api/shapes';
-import type { LANGS, SEARCH_SORTS, SORTS } from './constants';
+import type { LANGS, SORTS } from './constants';
 
 export type Lang = (typeof LANGS)[number];
 export type Sort = (typeof SORTS)[number];
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type { SearchSort } from './api/search-page';
 export type Money = v.InferOutput<typeof s.MoneySchema>;
 export type StockState = v.InferOutput<typeof s.StockStateSchema>;
 

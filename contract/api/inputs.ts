@@ -7,15 +7,8 @@
  * parameters take the first value, list parameters also take comma-joined values.
  */
 import * as v from 'valibot';
-import {
-  COLORS,
-  LANGS,
-  PATH_TOKEN_RE,
-  PER_PAGE_DEFAULT,
-  PER_PAGE_MAX,
-  SEARCH_SORTS,
-  SORTS,
-} from '../constants';
+import { SEARCH_SORTS } from './search-page';
+import { COLORS, LANGS, PATH_TOKEN_RE, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORTS } from '../constants';
 import type { AccountErrorId, CheckoutErrorId, OrderErrorId, QueryErrorId } from '../messages';
 import {
   LISTING_DEFAULTS,

@@ -21,7 +21,6 @@ import type {
   Lang,
   Product,
   SearchResult,
-  SearchSort,
   Sort,
   StoreEvent,
   StoreInfo,
@@ -37,7 +36,7 @@ const HOME = '/api/catalog/home';
 const COLLECTIONS = '/api/catalog/collections';
 const COLLECTION = '/api/catalog/collections/*';
 const PRODUCT = '/api/catalog/products/:slug';
-const SEARCH = '/api/catalog/search';
+export const SEARCH = '/api/catalog/search';
 const VARIANTS = '/api/catalog/variants';
 const PAGES = '/api/content/pages';
 const PAGE = '/api/content/pages/:slug';
@@ -180,30 +179,6 @@ export const productPath = (slug: string, { lang }: LangQuery) =>
   url<Product>(withQuery(fillRoute(PRODUCT, { slug }), { lang }));
 export const searchPath = (q: { q: string; lang: Lang; limit?: number }) =>
   url<SearchResult>(withQuery(SEARCH, { q: q.q, lang: q.lang, limit: q.limit }));
-/**
- * The search page's page of results: `limit` is the page's size; the sort (relevance unless given),
- * filters and page as a collection's. Apart from searchPath, so the live search's chunk stays small.
- */
-export const searchPagePath = (
-  q: { q: string; limit?: number } & Omit<ListingApiQuery, 'sort' | 'per_page'> & {
-      sort?: SearchSort;
-    },
-) =>
-  url<SearchResult>(
-    withQuery(SEARCH, {
-      q: q.q,
-      lang: q.lang,
-      limit: q.limit,
-      sort: q.sort === 'relevance' ? undefined : q.sort,
-      category: q.category,
-      color: q.color,
-      size: q.size,
-      price_min: q.price_min,
-      price_max: q.price_max,
-      in_stock: q.in_stock ? 1 : undefined,
-      page: q.page === 1 ? undefined : q.page,
-    }),
-  );
 /** Never cached by the worker: the cart's re-check must see the live price and stock. */
 export const variantsPath = (ids: readonly (string | number)[], { lang }: LangQuery) =>
   url<VariantCheck[]>(withQuery(VARIANTS, { ids: ids.join(','), lang }));

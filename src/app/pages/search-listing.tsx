@@ -7,7 +7,7 @@ import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { SEARCH_SORTS } from '../../../contract/constants';
+import { SEARCH_SORTS } from '../../../contract/api/search-page';
 import type { SearchResult } from '../../../contract/types';
 import { LocalLink, useLang } from '../../lib/i18n/routing';
 import { ReadError } from '../../lib/read-error';

@@ -3,8 +3,8 @@
  * written by the listing's own listing-query.ts), the sort defaulting to relevance. So a reload, a
  * shared link and back/forward show the same results, filtered and sorted, as on a collection.
  */
-import { type ApiUrl, searchPagePath } from '../../../contract/api/paths';
-import { SEARCH_SORTS } from '../../../contract/constants';
+import type { ApiUrl } from '../../../contract/api/paths';
+import { SEARCH_SORTS, searchPagePath } from '../../../contract/api/search-page';
 import type { Lang, SearchResult, SearchSort, Sort } from '../../../contract/types';
 import {
   type ListingQuery,
