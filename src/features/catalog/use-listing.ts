@@ -38,11 +38,11 @@ export function useListing<P extends ListingPage = CollectionListing>(
   slug: string,
   lang: Lang,
   query: ListingQuery,
-  urlOf?: (n: number) => ApiUrl<P>,
+  urlOf: (n: number) => ApiUrl<P> = (n) =>
+    listingPageUrl(slug, toApiQuery(query, n, lang)) as unknown as ApiUrl<P>,
 ): ListingState<P> {
   const key = `${lang}|${slug}|${viewKey(query)}`;
-  const pageUrl = (n: number) =>
-    urlOf ? urlOf(n) : (listingPageUrl(slug, toApiQuery(query, n, lang)) as unknown as ApiUrl<P>);
+  const pageUrl = urlOf;
   const serverData = useServerData();
   // Read in render, not in the initialiser: on the server it suspends until the pages are in.
   const fromServer = useServerAnswers(
