@@ -9,6 +9,7 @@ import type { LANGS, SORTS } from './constants';
 
 export type Lang = (typeof LANGS)[number];
 export type Sort = (typeof SORTS)[number];
+export type { SearchSort } from './api/search-page';
 export type Money = v.InferOutput<typeof s.MoneySchema>;
 export type StockState = v.InferOutput<typeof s.StockStateSchema>;
 

@@ -129,3 +129,72 @@ test.describe('live search on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+/** The products the results page says it found. */
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.locator('.collection__count').innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+test.describe('the results page as a collection (issue 40)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('vi: sort by relevance first, then a price order and a filter, all kept beside q', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=ao');
+    const sort = page.getByLabel('Sắp xếp theo');
+    await expect(sort).toHaveValue('relevance');
+    await expect(sort.locator('option').first()).toHaveText('Liên quan nhất');
+    const all = await shownCount(page);
+    expect(all).toBeGreaterThan(0);
+
+    await sort.selectOption({ label: 'Giá: Thấp đến cao' });
+    await expect(page).toHaveURL(/\/search\?q=ao&sort=price_asc$/);
+    const box = page.getByRole('checkbox', { name: /^Chỉ hiện hàng còn sẵn/ });
+    await box.locator('xpath=ancestor::label[1]').click();
+    await expect(page).toHaveURL(/\/search\?q=ao&sort=price_asc&in_stock=1$/);
+    await expect.poll(() => shownCount(page)).toBeLessThanOrEqual(all);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^Chỉ hiện hàng còn sẵn/ })).toBeChecked();
+    await expect(page.getByLabel('Sắp xếp theo')).toHaveValue('price_asc');
+  });
+
+  test('vi: "Load more" pages the results, and a reload keeps the pages', async ({ page }) => {
+    await page.goto('/search?q=ao');
+    const total = await shownCount(page);
+    test.skip(total <= 24, 'the demo shop has too few matches to page');
+    await expect(page.locator('main .product-card')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Xem thêm' }).click();
+    await expect(page).toHaveURL(/\/search\?q=ao&page=2$/);
+    await expect(page.locator('main .product-card')).toHaveCount(Math.min(48, total));
+    await page.reload();
+    await expect(page.locator('main .product-card')).toHaveCount(Math.min(48, total));
+  });
+
+  for (const [lang, typo, meant] of [
+    ['en', 'dresss', 'dress'],
+    ['vi', 'khaoc', 'khoác'],
+  ] as const) {
+    test(`${lang}: a typo still finds, and the live list says what it meant`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/en' : '/');
+      const input = searchBox(page, lang);
+      await input.fill(typo);
+      const text = lang === 'en' ? `Did you mean “${meant}”?` : `Có phải bạn muốn tìm “${meant}”?`;
+      const option = page.getByRole('option', { name: text });
+      await expect(option).toBeVisible();
+      await input.press('ArrowDown');
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(meant)}$`));
+      await expect(page.locator('main .product-card').first()).toBeVisible();
+    });
+  }
+
+  test('vi: the live list suggests searches made from the names', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page, 'vi').fill('dam');
+    const group = page.getByRole('group', { name: 'Tìm kiếm gợi ý' });
+    await expect(group.getByRole('option').first()).toHaveText(/^đầm /);
+  });
+});

@@ -7,6 +7,7 @@
  * parameters take the first value, list parameters also take comma-joined values.
  */
 import * as v from 'valibot';
+import { SEARCH_SORTS } from './search-page';
 import { COLORS, LANGS, PATH_TOKEN_RE, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORTS } from '../constants';
 import type { AccountErrorId, CheckoutErrorId, OrderErrorId, QueryErrorId } from '../messages';
 import {
@@ -121,11 +122,22 @@ export const ListingQuerySchema = v.pipe(
   ),
 );
 
-export const SearchQuerySchema = v.object({
-  ...LangQuerySchema.entries,
-  q: v.pipe(single, v.maxLength(MAX_SEARCH, 'api.errors.too_long' satisfies QueryErrorId)),
-  limit: wholeNumber(1, SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
-});
+/** `limit` is the page's size (it was the only page before paging came); the filters are the listing's. */
+export const SearchQuerySchema = v.pipe(
+  v.object({
+    ...v.omit(ListingQuerySchema.pipe[0], ['per_page']).entries,
+    q: v.pipe(single, v.maxLength(MAX_SEARCH, 'api.errors.too_long' satisfies QueryErrorId)),
+    limit: wholeNumber(1, SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
+    sort: oneOf(SEARCH_SORTS, 'relevance'),
+  }),
+  v.forward(
+    v.check(
+      (q) => q.price_min === null || q.price_max === null || q.price_min <= q.price_max,
+      INVALID,
+    ),
+    ['price_max'],
+  ),
+);
 
 export const VariantsQuerySchema = v.object({
   ...LangQuerySchema.entries,

@@ -112,9 +112,17 @@ export const CollectionListingSchema = v.object({
   facets: FacetsSchema,
 });
 
+/**
+ * A page of a search: the ranked products (`page`, `per_page` = the query's `limit`, `total` of at most
+ * the ranking's cap), the matching collections, the facets as a collection's, and what the live search
+ * offers: the corrected query when a word was misspelt, and searches made from the best names.
+ */
 export const SearchResultSchema = v.object({
-  items: v.array(ProductCardSchema),
+  ...pagedSchema(ProductCardSchema).entries,
   collections: v.array(CollectionSchema),
+  facets: FacetsSchema,
+  did_you_mean: v.nullable(v.string()),
+  suggestions: v.array(v.string()),
 });
 
 export const ContentPageSchema = v.object({

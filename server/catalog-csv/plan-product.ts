@@ -30,6 +30,9 @@ export type ProductValues = Omit<
   | 'sizes'
   | 'inStock'
   | `seo${string}`
+  // The search's generated columns (migration 0017): PostgreSQL keeps them from the names.
+  | `nameFold${string}`
+  | `nameMarked${string}`
 >;
 
 export interface PlannedVariant {

@@ -129,6 +129,19 @@ export const products = pgTable(
     searchVi: text('search_vi').notNull(),
     searchEn: text('search_en').notNull(),
     /**
+     * The name folded (no marks, lower case) and with its marks, each word between spaces, for the
+     * search's ranking (queries/search-rank.ts): kept by PostgreSQL from the name (migration 0016's
+     * functions), so no writer has to.
+     */
+    nameFoldVi: text('name_fold_vi').generatedAlwaysAs(sql`' ' || search_fold(name_vi) || ' '`),
+    nameFoldEn: text('name_fold_en').generatedAlwaysAs(sql`' ' || search_fold(name_en) || ' '`),
+    nameMarkedVi: text('name_marked_vi').generatedAlwaysAs(
+      sql`' ' || search_marked(name_vi) || ' '`,
+    ),
+    nameMarkedEn: text('name_marked_en').generatedAlwaysAs(
+      sql`' ' || search_marked(name_en) || ' '`,
+    ),
+    /**
      * What the listing filters and counts, summed up from the product's variants by triggers on
      * `variants` (migration 0003): its distinct colours and sizes, and whether any variant has stock.
      * Never written by the app; a listing reads them from one index instead of joining the variants.
@@ -382,4 +395,19 @@ export const catalogVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The words of the products' search texts per language, folded: what a misspelt query word is
+ * corrected to (queries/search-words.ts). Filled by a statement trigger on products (migration 0018);
+ * words are never removed, so a word whose products are gone may still be offered as a correction,
+ * which then finds nothing, as the word itself would.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    lang: text('lang').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.word] })],
 );

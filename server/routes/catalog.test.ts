@@ -308,7 +308,8 @@ describe('search', () => {
   });
 
   it('answers nothing for an empty query', async () => {
-    expect(await names('')).toEqual({ items: [], collections: [] });
-    expect(await names('  ')).toEqual({ items: [], collections: [] });
+    const empty = { items: [], collections: [], total: 0, did_you_mean: null, suggestions: [] };
+    expect(await names('')).toMatchObject(empty);
+    expect(await names('  ')).toMatchObject(empty);
   });
 });

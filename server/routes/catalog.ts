@@ -91,8 +91,24 @@ export function catalogRoutes(deps: AppDeps): Hono {
   });
 
   app.on(searchEndpoint.method, searchEndpoint.route, publicRead, async (c) => {
-    const { q, lang, limit } = queryOf(c, searchEndpoint.query);
-    return c.json({ data: await search(db, q, lang, limit, await lowStockThreshold(db)) });
+    const q = queryOf(c, searchEndpoint.query);
+    const data = await search(db, {
+      q: q.q,
+      lang: q.lang,
+      filters: {
+        colors: q.color,
+        sizes: q.size,
+        categories: q.category,
+        priceMin: q.price_min,
+        priceMax: q.price_max,
+        inStock: q.in_stock,
+      },
+      sort: q.sort,
+      page: q.page,
+      perPage: q.limit,
+      lowThreshold: await lowStockThreshold(db),
+    });
+    return c.json({ data });
   });
 
   return app;

@@ -1,55 +1,111 @@
 /**
- * Search over the normalized per-language columns: every query word must start a word of the text.
- * Published products only.
+ * Search (docs/decisions/033): the query's words, each standing for itself or, misspelt, for the known
+ * words one edit away (search-words.ts); the published products matching them all, ranked
+ * (search-rank.ts, at most MAX_RANKED); then that ranking handed to the collection listing as its scope
+ * (listing.ts `productIds`), so a search filters, counts its facets, sorts and pages exactly as a
+ * collection does, its own order being the 'relevance' sort. Collections match the same words.
  */
-import { and, asc, eq, like, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { searchTerms } from '../../../contract/search-text';
-import type { Lang, SearchResult } from '../../../contract/types';
+import { sql } from 'drizzle-orm';
+import { normalizeSearchText, searchTerms } from '../../../contract/search-text';
+import type { Lang, SearchResult, SearchSort } from '../../../contract/types';
 import type { Db } from '../client';
-import { collections, products } from '../schema';
-import { loadCards } from './cards';
 import { allCollections, toCollection } from './collections';
+import { listProducts, type ListingFilters } from './listing';
+import { markedNames, rankedIds, type RankedTerm } from './search-rank';
+import { didYouMean, suggestionsFrom } from './search-suggest';
+import { termWords } from './search-words';
 
-/** Terms hold only letters and digits after normalization, so they need no LIKE escaping. */
-function allWords(column: PgColumn, terms: string[]): SQL | undefined {
-  return and(...terms.map((t) => like(column, `% ${t}%`)));
+/** More words than this in a query are left out: no name has that many to match. */
+const MAX_TERMS = 8;
+/** How many of the best names the suggestions are made from. */
+const SUGGEST_FROM = 20;
+
+export interface SearchInput {
+  q: string;
+  lang: Lang;
+  filters: ListingFilters;
+  sort: SearchSort;
+  page: number;
+  perPage: number;
+  lowThreshold: number;
 }
 
-export async function search(
-  db: Db,
-  q: string,
-  lang: Lang,
-  limit: number,
-  lowThreshold: number,
-): Promise<SearchResult> {
-  const terms = searchTerms(q);
-  if (terms.length === 0) return { items: [], collections: [] };
-  const productCol: PgColumn = lang === 'en' ? products.searchEn : products.searchVi;
-  const collectionCol: PgColumn = lang === 'en' ? collections.searchEn : collections.searchVi;
-  const [ids, slugs, all] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.status, 'published'), allWords(productCol, terms)))
-      .orderBy(asc(products.featuredRank), asc(products.id))
-      .limit(limit),
-    db
-      .select({ slug: collections.slug })
-      .from(collections)
-      .where(allWords(collectionCol, terms))
-      .orderBy(asc(collections.position))
-      .limit(5),
+/** The query's words lower-cased with their marks kept, aligned with its folded terms (else null). */
+function markedTerms(q: string, count: number): (string | null)[] {
+  const words = q
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ');
+  const aligned = words.length >= count && words.every((w) => normalizeSearchText(w) !== '');
+  return Array.from({ length: count }, (_, i) => (aligned ? (words[i] ?? null) : null));
+}
+
+const EMPTY_FACETS = { colors: [], sizes: [], categories: [], price: { min: 0, max: 0 } };
+
+async function matchingCollections(db: Db, terms: RankedTerm[], lang: Lang) {
+  const column = sql.raw(lang === 'en' ? 'search_en' : 'search_vi');
+  const conditions = terms.map(
+    (t) =>
+      sql`(${sql.join(
+        t.alternatives.map((a) => sql`${column} like ${`% ${a}%`}`),
+        sql` or `,
+      )})`,
+  );
+  const [{ rows }, all] = await Promise.all([
+    db.execute(sql`select slug from collections where ${sql.join(conditions, sql` and `)}
+      order by position limit 5`) as unknown as Promise<{ rows: { slug: string }[] }>,
     allCollections(db),
   ]);
-  const wanted = new Set(slugs.map((s) => s.slug));
+  const wanted = new Set(rows.map((r) => r.slug));
+  return all.filter((c) => wanted.has(c.slug)).map((c) => toCollection(all, c, lang));
+}
+
+export async function search(db: Db, input: SearchInput): Promise<SearchResult> {
+  const { lang, page, perPage } = input;
+  const empty: SearchResult = {
+    items: [],
+    page,
+    per_page: perPage,
+    total: 0,
+    collections: [],
+    facets: EMPTY_FACETS,
+    did_you_mean: null,
+    suggestions: [],
+  };
+  const folded = searchTerms(input.q).slice(0, MAX_TERMS);
+  if (folded.length === 0) return empty;
+  const marked = markedTerms(input.q, folded.length);
+  const terms: RankedTerm[] = (await termWords(db, folded, lang)).map((t, i) => ({
+    ...t,
+    marked: marked[i] ?? null,
+  }));
+  if (terms.some((t) => t.alternatives.length === 0)) return empty;
+  const ids = await rankedIds(db, terms, lang);
+  const [listing, collections, names] = await Promise.all([
+    ids.length === 0
+      ? null
+      : listProducts(db, {
+          collectionIds: null,
+          productIds: ids,
+          filters: input.filters,
+          sort: input.sort,
+          page,
+          perPage,
+          lang,
+          lowThreshold: input.lowThreshold,
+        }),
+    matchingCollections(db, terms, lang),
+    markedNames(db, ids.slice(0, SUGGEST_FROM), lang),
+  ]);
   return {
-    items: await loadCards(
-      db,
-      ids.map((r) => r.id),
-      lang,
-      lowThreshold,
-    ),
-    collections: all.filter((c) => wanted.has(c.slug)).map((c) => toCollection(all, c, lang)),
+    ...empty,
+    items: listing?.items ?? [],
+    total: listing?.total ?? 0,
+    facets: listing?.facets ?? EMPTY_FACETS,
+    collections,
+    did_you_mean: didYouMean(terms, names),
+    suggestions: suggestionsFrom(terms, names, input.q),
   };
 }

@@ -1,59 +1,37 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ProductGrid } from '../../features/catalog/components/product-grid';
-import { SearchCollections } from '../../features/search/components/search-collections';
+import { useSearch } from 'wouter';
+import { SearchListing } from './search-listing';
 import { SearchPageHead } from '../../features/search/components/search-page-head';
-import { SEARCH_PAGE_LIMIT } from '../../features/search/search-path';
-import { useSearchQuery, useSearchResults } from '../../features/search/use-search-results';
-import { QueryView } from '../../lib/query-view';
+import { parseSearchView } from './search-view';
+import { MessagesPart } from '../../lib/i18n/messages-part';
 import { useTitle } from '../../lib/seo/use-title';
+// The listing's parts this page shares with the collection page are taken from that page's chunk:
+// without this import the bundler would move them to a chunk of their own, which the collection page,
+// whose JavaScript is budgeted (scripts/check-size.mjs), would pay ~400 bytes for.
+import './collection-page';
 
-/** `/search?q=`: every matching collection and product (up to the server's cap), from the query in the URL. */
+/**
+ * `/search?q=`: the matching collections, then the ranked products with a collection's filters, sort
+ * and "Load more", all from the URL. The collection's words (its toolbar, chips, "Load more") are the
+ * collection's message part, loaded here beside the later part the search screen loads with its code.
+ */
 export default function SearchPage() {
   const intl = useIntl();
-  const q = useSearchQuery();
-  const state = useSearchResults(q);
+  const view = parseSearchView(useSearch());
   const title = intl.formatMessage({ id: 'search.title' });
-  useTitle(q ? `${title}: ${q}` : title);
+  useTitle(view.q ? `${title}: ${view.q}` : title);
 
   return (
     <>
-      <SearchPageHead query={q} />
-      {!q ? (
+      <SearchPageHead query={view.q} />
+      {!view.q ? (
         <p className="empty-state">
           <FormattedMessage id="search.prompt" />
         </p>
       ) : (
-        <QueryView state={state}>
-          {(result) =>
-            result.items.length === 0 && result.collections.length === 0 ? (
-              <p className="empty-state">
-                <FormattedMessage id="common.noData" />
-              </p>
-            ) : (
-              <>
-                <SearchCollections collections={result.collections} />
-                {result.items.length > 0 && (
-                  <section aria-labelledby="search-products-title">
-                    <h2 id="search-products-title">
-                      <FormattedMessage id="search.products" />
-                    </h2>
-                    <p className="search-page__count" role="status">
-                      <FormattedMessage
-                        id={
-                          result.items.length >= SEARCH_PAGE_LIMIT
-                            ? 'search.countCapped'
-                            : 'collection.count'
-                        }
-                        values={{ count: result.items.length }}
-                      />
-                    </p>
-                    <ProductGrid products={result.items} priority={2} />
-                  </section>
-                )}
-              </>
-            )
-          }
-        </QueryView>
+        <MessagesPart parts={['collection']}>
+          <SearchListing view={view} />
+        </MessagesPart>
       )}
     </>
   );

@@ -9,35 +9,46 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CollectionListing, Lang } from '../../../contract/types';
+import type { ApiUrl } from '../../../contract/api/paths';
 import { buildApiUrl } from '../../lib/api/api-base';
 import { useServerAnswers, useServerData } from '../../lib/server-data';
 import { useQuietRefresh } from '../../lib/use-quiet-refresh';
 import { listingPageUrl, readListingPage } from './api';
 import { type ListingQuery, toApiQuery, viewKey } from './listing-query';
 
-interface Loaded {
+/** What a page of a listing has: a collection's, or a search's (features/search). */
+export type ListingPage = Pick<CollectionListing, 'items' | 'total' | 'facets'>;
+
+interface Loaded<P> {
   key: string;
-  pages: CollectionListing[];
+  pages: P[];
 }
 
-export interface ListingState {
+export interface ListingState<P extends ListingPage = CollectionListing> {
   /** The pages on screen: the asked view's, or the previous view's while it loads. */
-  pages: CollectionListing[] | undefined;
+  pages: P[] | undefined;
   /** True while what is shown is not (all of) the asked view. */
   pending: boolean;
   error: unknown;
   retry: () => void;
 }
 
-export function useListing(slug: string, lang: Lang, query: ListingQuery): ListingState {
+/** `slug` names the view (with `urlOf`, the search's query); `urlOf` gives its pages' URLs instead of the collection's. */
+export function useListing<P extends ListingPage = CollectionListing>(
+  slug: string,
+  lang: Lang,
+  query: ListingQuery,
+  urlOf: (n: number) => ApiUrl<P> = (n) =>
+    listingPageUrl(slug, toApiQuery(query, n, lang)) as unknown as ApiUrl<P>,
+): ListingState<P> {
   const key = `${lang}|${slug}|${viewKey(query)}`;
-  const pageUrl = (n: number) => listingPageUrl(slug, toApiQuery(query, n, lang));
+  const pageUrl = urlOf;
   const serverData = useServerData();
   // Read in render, not in the initialiser: on the server it suspends until the pages are in.
   const fromServer = useServerAnswers(
     Array.from({ length: query.page }, (_, i) => pageUrl(i + 1)),
-  ) as CollectionListing[] | undefined;
-  const [loaded, setLoaded] = useState<Loaded | undefined>(
+  ) as P[] | undefined;
+  const [loaded, setLoaded] = useState<Loaded<P> | undefined>(
     () => fromServer && { key, pages: fromServer },
   );
   const [failure, setFailure] = useState<
@@ -50,7 +61,9 @@ export function useListing(slug: string, lang: Lang, query: ListingQuery): Listi
   const want = query.page;
 
   const readPages = (numbers: number[], signal: AbortSignal) =>
-    Promise.all(numbers.map((n) => readListingPage(pageUrl(n), signal)));
+    Promise.all(
+      numbers.map((n) => readListingPage(pageUrl(n) as never, signal) as unknown as Promise<P>),
+    );
 
   useEffect(() => {
     if (have >= want) {

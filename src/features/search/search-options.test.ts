@@ -6,6 +6,14 @@ import { isSearchable, searchPath } from './search-path';
 const result = {
   items: [{ id: '1', slug: 'dam-lua', name: 'Đầm lụa' }],
   collections: [{ slug: 'women/dresses', name: 'Đầm', breadcrumbs: [] }],
+  did_you_mean: null,
+  suggestions: [],
+} as unknown as SearchResult;
+const none = {
+  items: [],
+  collections: [],
+  did_you_mean: null,
+  suggestions: [],
 } as unknown as SearchResult;
 
 describe('buildOptions', () => {
@@ -18,7 +26,21 @@ describe('buildOptions', () => {
   });
 
   it('offers nothing when nothing matches', () => {
-    expect(buildOptions({ items: [], collections: [] }, 'zzz')).toEqual([]);
+    expect(buildOptions(none, 'zzz')).toEqual([]);
+  });
+
+  it('puts the corrected query first, the suggested searches after collections, each opening the results', () => {
+    const typo = { ...result, did_you_mean: 'đầm', suggestions: ['đầm', 'đầm lụa'] };
+    expect(buildOptions(typo, 'dâm').map((o) => [o.kind, o.path])).toEqual([
+      ['suggestion', '/search?q=%C4%91%E1%BA%A7m'],
+      ['product', '/product/dam-lua'],
+      ['collection', '/collection/women/dresses'],
+      ['suggestion', '/search?q=%C4%91%E1%BA%A7m+l%E1%BB%A5a'],
+      ['all', '/search?q=d%C3%A2m'],
+    ]);
+    const options = buildOptions(typo, 'dâm');
+    expect(options[0]).toMatchObject({ text: 'đầm', corrected: true });
+    expect(options[3]).toMatchObject({ text: 'đầm lụa', corrected: false });
   });
 });
 

@@ -1,12 +1,9 @@
-import { SEARCH_LIMIT_MAX } from '../../../contract/api/limits';
 import { normalizeSearchText } from '../../../contract/search-text';
 
 /** Live suggestions start at two searchable characters: one letter matches too much to be useful. */
 export const MIN_QUERY_LENGTH = 2;
-/** How many products the live list shows; the results page shows up to SEARCH_PAGE_LIMIT. */
+/** How many products the live list shows; the results page shows a collection's pages. */
 export const LIVE_LIMIT = 8;
-/** The server's own cap on the search's `limit`. */
-export const SEARCH_PAGE_LIMIT = SEARCH_LIMIT_MAX;
 export const DEBOUNCE_MS = 250;
 
 /** Whether a query has enough letters or digits (after dropping marks) to be worth sending. */

@@ -8,10 +8,13 @@ import { useLiveSearch } from './use-live-search';
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api/client', () => ({ api: { get } }));
 
-const answer = (name: string): SearchResult => ({
-  items: [{ id: name, slug: name, name } as SearchResult['items'][number]],
-  collections: [],
-});
+const answer = (name: string): SearchResult =>
+  ({
+    items: [{ id: name, slug: name, name } as SearchResult['items'][number]],
+    collections: [],
+    did_you_mean: null,
+    suggestions: [],
+  }) as unknown as SearchResult;
 
 /** Each call gets a promise the test settles by hand, and records whether it was aborted. */
 function deferredCalls() {

@@ -3,14 +3,17 @@ import type { CollectionListing, ProductCard } from '../../../../contract/types'
 import { type ListingQuery, clearFilters, hasFilters } from '../listing-query';
 import { ProductGrid } from './product-grid';
 
+/** A collection's pages, or a search's (features/search): what the grid needs of each. */
+type ResultsPage = Pick<CollectionListing, 'items' | 'total'>;
+
 interface ListingResultsProps {
-  pages: CollectionListing[];
+  pages: ResultsPage[];
   query: ListingQuery;
   pending: boolean;
   onChange: (next: ListingQuery, how?: 'push' | 'replace') => void;
 }
 
-function itemsOf(pages: CollectionListing[]): ProductCard[] {
+function itemsOf(pages: ResultsPage[]): ProductCard[] {
   // A product may move between pages if the catalogue changed between two reads: show it once.
   const seen = new Set<string>();
   return pages

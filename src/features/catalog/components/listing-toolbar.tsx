@@ -19,9 +19,12 @@ function activeCount(q: ListingQuery): number {
 export function ListingToolbar({
   query,
   onChange,
+  sorts = SORTS,
 }: {
   query: ListingQuery;
   onChange: (next: ListingQuery) => void;
+  /** The search page's adds its relevance (contract SEARCH_SORTS). */
+  sorts?: readonly string[];
 }) {
   const intl = useIntl();
   const sortId = useId();
@@ -44,7 +47,7 @@ export function ListingToolbar({
           value={query.sort}
           onChange={(e) => onChange(withFilters(query, { sort: e.target.value as Sort }))}
         >
-          {SORTS.map((s) => (
+          {sorts.map((s) => (
             <option key={s} value={s}>
               {intl.formatMessage({ id: `catalog.sort.${s}` })}
             </option>

@@ -42,6 +42,15 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
       onMouseMove={() => index !== active && onHover(index)}
       onClick={() => onChoose(option)}
     >
+      {option.kind === 'suggestion' && (
+        <span className="live-search__text">
+          <span className="live-search__name">
+            {option.corrected
+              ? intl.formatMessage({ id: 'search.didYouMean' }, { query: option.text })
+              : option.text}
+          </span>
+        </span>
+      )}
       {option.kind === 'product' && (
         <>
           <span className="live-search__thumb">
@@ -71,8 +80,10 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
     </li>
   );
 
-  const group = (kind: 'product' | 'collection', title: string) => {
-    const members = options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === kind);
+  const group = (kind: 'suggestion' | 'product' | 'collection', title: string) => {
+    const members = options
+      .map((o, i) => [o, i] as const)
+      .filter(([o, i]) => o.kind === kind && i !== corrected);
     if (members.length === 0) return null;
     const headId = `${id}-${kind}-head`;
     return (
@@ -88,6 +99,8 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
   };
 
   const all = options.findIndex((o) => o.kind === 'all');
+  // "Did you mean …" stands first on its own; the other suggestions are a group after the collections.
+  const corrected = options.findIndex((o) => o.kind === 'suggestion' && o.corrected);
   return (
     <ul
       id={id}
@@ -95,8 +108,10 @@ export function LiveSearchList({ id, options, active, query, onChoose, onHover }
       className="live-search__list"
       aria-label={intl.formatMessage({ id: 'search.suggestions' })}
     >
+      {corrected >= 0 && renderOption(options[corrected]!, corrected)}
       {group('product', intl.formatMessage({ id: 'search.products' }))}
       {group('collection', intl.formatMessage({ id: 'search.collections' }))}
+      {group('suggestion', intl.formatMessage({ id: 'search.searches' }))}
       {all >= 0 && renderOption(options[all]!, all)}
     </ul>
   );

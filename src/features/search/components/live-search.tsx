@@ -48,7 +48,9 @@ export function LiveSearch({ inputRef, onEscape, onNavigate }: LiveSearchProps) 
     navigate(localize(path));
   };
   const choose = (option: SearchOption) => {
-    if (option.kind !== 'all') setValue('');
+    // A search suggestion becomes the query; a product or collection leaves the search behind.
+    if (option.kind === 'suggestion') setValue(option.text);
+    else if (option.kind !== 'all') setValue('');
     go(option.path);
   };
 
