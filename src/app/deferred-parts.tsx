@@ -6,7 +6,7 @@
  * after the first paint (src/lib/idle.ts). The account mirror loads for a signed-in customer only: a
  * guest never fetches it.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { useEngaged } from '../lib/engaged';
@@ -70,13 +70,10 @@ export function DeferredToaster() {
 
 export function DeferredPwaManager() {
   const idle = useAfterIdle();
-  // Read at the app's start (this mounts on the device only: app.tsx's ClientOnly), for the install
-  // offer's count of pages seen.
-  const [landing] = useState(() => location.pathname);
   if (!idle) return null;
   return (
     <Deferred>
-      <PwaManager landing={landing} />
+      <PwaManager />
     </Deferred>
   );
 }

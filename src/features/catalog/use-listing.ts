@@ -42,11 +42,11 @@ export function useListing<P extends ListingPage = CollectionListing>(
     listingPageUrl(slug, toApiQuery(query, n, lang)) as unknown as ApiUrl<P>,
 ): ListingState<P> {
   const key = `${lang}|${slug}|${viewKey(query)}`;
-  const pageUrl = urlOf;
+
   const serverData = useServerData();
   // Read in render, not in the initialiser: on the server it suspends until the pages are in.
   const fromServer = useServerAnswers(
-    Array.from({ length: query.page }, (_, i) => pageUrl(i + 1)),
+    Array.from({ length: query.page }, (_, i) => urlOf(i + 1)),
   ) as P[] | undefined;
   const [loaded, setLoaded] = useState<Loaded<P> | undefined>(
     () => fromServer && { key, pages: fromServer },
@@ -62,14 +62,14 @@ export function useListing<P extends ListingPage = CollectionListing>(
 
   const readPages = (numbers: number[], signal: AbortSignal) =>
     Promise.all(
-      numbers.map((n) => readListingPage(pageUrl(n) as never, signal) as unknown as Promise<P>),
+      numbers.map((n) => readListingPage(urlOf(n) as never, signal) as unknown as Promise<P>),
     );
 
   useEffect(() => {
     if (have >= want) {
       // Pages that came with the server's HTML count as read now; later reads go to the network.
       if (loadedAt.current === 0) loadedAt.current = Date.now();
-      for (let n = 1; n <= have; n++) serverData?.forget(pageUrl(n));
+      for (let n = 1; n <= have; n++) serverData?.forget(urlOf(n));
       return;
     }
     const controller = new AbortController();
@@ -119,7 +119,7 @@ export function useListing<P extends ListingPage = CollectionListing>(
 
   const failed = failure?.key === key;
   useQuietRefresh(
-    Array.from({ length: Math.max(have, 1) }, (_, i) => buildApiUrl(pageUrl(i + 1))),
+    Array.from({ length: Math.max(have, 1) }, (_, i) => buildApiUrl(urlOf(i + 1))),
     () => {
       // Nothing shown yet and the read failed: try it again (coming back online brings the page in).
       if (failed) {

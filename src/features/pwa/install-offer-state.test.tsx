@@ -4,11 +4,11 @@
  * shopper has left it before the offer's code came (it mounts once the browser is idle).
  */
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useInstallOffer } from './install-offer-state';
-import { pageViewCount, resetSessionMemory } from './install-session';
+import { landingPath, pageViewCount, resetSessionMemory } from './install-session';
 
 function Probe({ landing }: { landing: string }) {
   useInstallOffer(landing);
@@ -43,5 +43,25 @@ describe('the install offer counts pages from the first', () => {
     location.navigate('/collection');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pageViewCount()).toBe(2);
+  });
+});
+
+describe('landingPath', () => {
+  const loadedAt = (url: string) =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ name: url } as unknown as PerformanceEntry]);
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is the path the tab's document was loaded at", () => {
+    loadedAt('https://shop.test/collection/women?sort=newest');
+    expect(landingPath()).toBe('/collection/women');
+  });
+
+  it('is none for the root the app shell sent on to English', () => {
+    loadedAt('https://shop.test/');
+    history.replaceState(null, '', '/en');
+    expect(landingPath()).toBeNull();
+    history.replaceState(null, '', '/');
   });
 });

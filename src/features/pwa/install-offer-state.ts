@@ -16,7 +16,13 @@ import {
   promptInstall,
   subscribeInstallPrompt,
 } from './install-prompt-event';
-import { notePageView, pageViewCount, sessionStart, subscribePageViews } from './install-session';
+import {
+  landingPath,
+  notePageView,
+  pageViewCount,
+  sessionStart,
+  subscribePageViews,
+} from './install-session';
 
 export interface InstallOffer {
   kind: InstallKind;
@@ -25,8 +31,8 @@ export interface InstallOffer {
   dismiss: () => void;
 }
 
-/** `landing`: the path the app started on (src/app/deferred-parts.tsx). */
-export function useInstallOffer(landing: string): InstallOffer {
+/** `landing`: the path the tab loaded (install-session.ts), for tests. */
+export function useInstallOffer(landing = landingPath()): InstallOffer {
   const [pathname] = useLocation();
   const promptReady = useSyncExternalStore(subscribeInstallPrompt, canPromptInstall, () => false);
   const [ios] = useState(() => isIosSafari(currentDevice()));
@@ -44,7 +50,7 @@ export function useInstallOffer(landing: string): InstallOffer {
   // The page the app started on is counted first: this code comes once the browser is idle after
   // the first paint, and a shopper quick to tap a link had left that page by then (it went uncounted,
   // and the offer waited a page more).
-  useEffect(() => void notePageView(landing), [landing]);
+  useEffect(() => void (landing && notePageView(landing)), [landing]);
   useEffect(() => void notePageView(pathname), [pathname]);
 
   useEffect(

@@ -7,8 +7,8 @@ import { useInstallOffer } from './install-offer-state';
 
 const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
 
-export function InstallOffer({ landing }: { landing: string }) {
-  const { kind, show, install, dismiss } = useInstallOffer(landing);
+export function InstallOffer() {
+  const { kind, show, install, dismiss } = useInstallOffer();
   if (!show || !kind) return null;
   return (
     <Suspense fallback={null}>

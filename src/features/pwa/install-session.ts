@@ -69,6 +69,22 @@ export function notePageView(pathname: string, storage: StorageLike = sessionSto
   return next.count;
 }
 
+/**
+ * The path this tab's document was loaded at, which the shopper may have left (in the app) by the
+ * time the install offer's code comes; null when unknown. The app shell sends `/` on to `/en` for an
+ * English shopper (src/main.tsx): that is the page shown, not one more.
+ */
+export function landingPath(): string | null {
+  try {
+    const entry = performance.getEntriesByType('navigation')[0];
+    if (!entry) return null;
+    const path = new URL(entry.name).pathname;
+    return path === '/' && location.pathname.startsWith('/en') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 const listeners = new Set<() => void>();
 
 /** The count last noted in this page (0 before the first), for useSyncExternalStore. */

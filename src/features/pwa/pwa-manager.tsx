@@ -6,8 +6,7 @@ import { keepShownPage } from './keep-page';
 import { markUpdateWaiting, registerServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
-/** `landing`: the path the app started on, which the shopper may have left by the time this mounts. */
-export function PwaManager({ landing }: { landing: string }) {
+export function PwaManager() {
   // registerServiceWorker() guards itself, so StrictMode's second effect run changes nothing.
   useEffect(() => registerServiceWorker(), []);
   // A server-rendered page's data and pictures go to the worker once it controls the page (keep-page.ts).
@@ -18,7 +17,7 @@ export function PwaManager({ landing }: { landing: string }) {
   return (
     <>
       <UpdatePrompt />
-      <InstallOffer landing={landing} />
+      <InstallOffer />
     </>
   );
 }
