@@ -64,9 +64,23 @@ function importsOf(from: string): { target: string; parts: LaterPart[] }[] {
   // A type-only import is gone from the build: it loads nothing.
   const code = modules.get(from)!.replace(/^import type [^;]+;$/gm, '');
   const found: { target: string; parts: LaterPart[] }[] = [];
-  for (const m of code.matchAll(/(?:from |import )'(\.[^']+)'/g)) {
+  // A component rendered inside `<MessagesPart parts={[…]}>` (lib/i18n/messages-part.tsx) has those
+  // parts loaded before it renders: its static import carries them.
+  const wrapped = new Map<string, LaterPart[]>();
+  for (const m of code.matchAll(/<MessagesPart parts=\{\[([^\]]*)\]\}>\s*<(\w+)/g))
+    wrapped.set(
+      m[2]!,
+      [...m[1]!.matchAll(/'(\w+)'/g)].map((p) => p[1] as LaterPart),
+    );
+  // A bare `import './x'` (search-page.tsx's of the collection page, for the bundler's chunks) puts
+  // nothing on screen: no component of it is rendered, so it is not followed.
+  for (const m of code.matchAll(/import \{ (\w+) \} from '(\.[^']+)'/g)) {
+    const target = resolveImport(from, m[2]!);
+    if (target) found.push({ target, parts: (m[1] && wrapped.get(m[1])) || [] });
+  }
+  for (const m of code.matchAll(/from '(\.[^']+)'/g)) {
     const target = resolveImport(from, m[1]!);
-    if (target) found.push({ target, parts: [] });
+    if (target && !found.some((f) => f.target === target)) found.push({ target, parts: [] });
   }
   for (const m of code.matchAll(/import\('(\.[^']+)'\)/g)) {
     const target = resolveImport(from, m[1]!);

@@ -100,7 +100,17 @@ export function SearchListing({ view }: { view: SearchView }) {
             )}
           </aside>
           <div className="collection__main">
-            <ListingToolbar query={query} onChange={go} sorts={SEARCH_SORTS} />
+            <ListingToolbar
+              query={query}
+              onChange={go}
+              sortOptions={SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({
+                    id: s === 'relevance' ? 'search.sort.relevance' : `catalog.sort.${s}`,
+                  })}
+                </option>
+              ))}
+            />
             {hasFilters(query) && (
               <TrackedSuspense>
                 <FilterChips query={query} onChange={go} />

@@ -108,8 +108,6 @@ const CORE_IDS = new Set([
 ]);
 
 export function partOf(id: string): MessagePart {
-  // The search page's own sort (it loads the collection's part and the later one): not a collection's.
-  if (id === 'catalog.sort.relevance') return 'later';
   const starts = (prefix: string) => id.startsWith(prefix);
   const page = (Object.keys(PAGE_IDS) as PagePart[]).find((name) =>
     PAGE_IDS[name].some((top) => id === top || starts(`${top}.`)),

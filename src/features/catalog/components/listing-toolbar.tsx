@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SORTS } from '../../../../contract/constants';
 import type { Sort } from '../../../../contract/types';
@@ -19,12 +19,12 @@ function activeCount(q: ListingQuery): number {
 export function ListingToolbar({
   query,
   onChange,
-  sorts = SORTS,
+  sortOptions,
 }: {
   query: ListingQuery;
   onChange: (next: ListingQuery) => void;
-  /** The search page's adds its relevance (contract SEARCH_SORTS). */
-  sorts?: readonly string[];
+  /** The sort's `<option>`s when not the catalog's (the search page adds its relevance). */
+  sortOptions?: ReactNode;
 }) {
   const intl = useIntl();
   const sortId = useId();
@@ -47,11 +47,12 @@ export function ListingToolbar({
           value={query.sort}
           onChange={(e) => onChange(withFilters(query, { sort: e.target.value as Sort }))}
         >
-          {sorts.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage({ id: `catalog.sort.${s}` })}
-            </option>
-          ))}
+          {sortOptions ??
+            SORTS.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: `catalog.sort.${s}` })}
+              </option>
+            ))}
         </select>
       </div>
     </div>
