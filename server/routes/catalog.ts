@@ -11,7 +11,7 @@ import {
   toTreeItem,
 } from '../db/queries/collections';
 import { loadHome } from '../db/queries/home';
-import { listProducts } from '../db/queries/listing';
+import { listProducts, type ListingFilters } from '../db/queries/listing';
 import { loadProduct } from '../db/queries/product';
 import { movedProductSlug } from '../db/queries/product-head';
 import { search } from '../db/queries/search';
@@ -21,6 +21,25 @@ import { notFound } from '../http/errors';
 import { paramsOf, queryOf } from '../http/validate';
 
 const { home, collections, collection, product, search: searchEndpoint } = endpoints;
+
+/** A listing's filters as the collection's and the search's queries name them. */
+function filtersOf(q: {
+  color: ListingFilters['colors'];
+  size: string[];
+  category: string[];
+  price_min: number | null;
+  price_max: number | null;
+  in_stock: boolean;
+}): ListingFilters {
+  return {
+    colors: q.color,
+    sizes: q.size,
+    categories: q.category,
+    priceMin: q.price_min,
+    priceMax: q.price_max,
+    inStock: q.in_stock,
+  };
+}
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const { db } = deps;
@@ -50,14 +69,7 @@ export function catalogRoutes(deps: AppDeps): Hono {
       : null;
     const result = await listProducts(db, {
       collectionIds,
-      filters: {
-        colors: q.color,
-        sizes: q.size,
-        categories: q.category,
-        priceMin: q.price_min,
-        priceMax: q.price_max,
-        inStock: q.in_stock,
-      },
+      filters: filtersOf(q),
       sort: q.sort,
       page: q.page,
       perPage: q.per_page,
@@ -95,14 +107,7 @@ export function catalogRoutes(deps: AppDeps): Hono {
     const data = await search(db, {
       q: q.q,
       lang: q.lang,
-      filters: {
-        colors: q.color,
-        sizes: q.size,
-        categories: q.category,
-        priceMin: q.price_min,
-        priceMax: q.price_max,
-        inStock: q.in_stock,
-      },
+      filters: filtersOf(q),
       sort: q.sort,
       page: q.page,
       perPage: q.limit,
