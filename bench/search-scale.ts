@@ -166,6 +166,12 @@ for (const kind of [...new Set(QUERIES.map((q) => q.kind)), 'all']) {
   for (const b of builds)
     console.log(`${kind.padEnd(18)} ${b.name.padEnd(6)} ${fmt(times.get(`${b.name}|${kind}`)!)}`);
 }
+/** A server process's resident memory (its own, not the embedded database's processes). */
+const rss = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+console.log(
+  `RSS after the rounds: ${[here, other].map((s) => `${s.build.name} ${rss(s.child.pid!).toFixed(0)} MB`).join(', ')}`,
+);
 here.child.kill('SIGTERM');
 other.child.kill('SIGTERM');
 await sleep(3000);

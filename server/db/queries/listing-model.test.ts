@@ -10,13 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORS, SORTS } from '../../../contract/constants';
 import type { Color } from '../../../contract/constants';
-import type { Sort } from '../../../contract/types';
 import { testDb } from '../../test/test-app';
 import type { DbHandle } from '../client';
 import { largeShop } from '../demo/large-shop';
 import { demoShop } from '../demo/shop';
 import { allCollections } from './collections';
-import { listProducts, type ListingFilters } from './listing';
+import { listProducts, type ListingFilters, type ListingQuery } from './listing';
 import { listingModel } from './listing-model';
 import { oracle } from './listing-oracle';
 
@@ -37,14 +36,7 @@ const some = <T>(list: readonly T[], max: number) => [
   ...new Set(Array.from({ length: Math.floor(rnd() * (max + 1)) }, () => pick(list))),
 ];
 
-interface Query {
-  collectionIds: number[] | null;
-  productIds?: number[];
-  filters: ListingFilters;
-  sort: Sort | 'relevance';
-  page: number;
-  perPage: number;
-}
+type Query = Omit<ListingQuery, 'lang' | 'lowThreshold'>;
 
 async function randomQuery(productIds?: number[]): Promise<Query> {
   const all = await allCollections(h.db);

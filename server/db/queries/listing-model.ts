@@ -1,10 +1,10 @@
 /**
- * The listing's read model: per server process, the listing columns of every published product in
- * memory (server/db/queries/listing-rows.ts), kept exact by the catalog's version (migration 0012).
+ * The listing's read model: per server process, the listing columns and the search's words of every
+ * published product in memory (listing-rows.ts, search-index.ts), kept exact by the catalog's version (migration 0012).
  * Each request reads the version (one primary-key lookup); when it moved since the model's last read,
  * the model catches up before answering: in one repeatable-read snapshot it reads the version, the
  * products noted in `listing_changes` (migration 0013) by transactions its previous snapshot did not
- * see, and those products' rows. An order changes a product or two, so it costs a few rows, not the
+ * see, and those products' rows and search texts. An order changes a product or two, so it costs a few rows, not the
  * catalog; more than a third of the catalog changed (or a TRUNCATE, or a day without a read: the log
  * is pruned after a day) loads everything again. Concurrent requests share one catch-up. The database
  * stays the source of truth: a cold process loads on its first request (or at start, `warmListing`).
@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { readCatalogVersion } from '../../catalog/version';
 import type { Db } from '../client';
 import { ListingRows, type ProductRow } from './listing-rows';
+import type { SearchTexts } from './search-index';
 
 const PRUNE_AFTER = "interval '1 day'";
 const RELOAD_AFTER_MS = 12 * 3600_000; // half the log's life: the rows since then are surely there
@@ -38,6 +39,10 @@ const COLUMNS = sql.raw(`id, collection_id, category, price, featured_rank, sale
 /** The cold load: every published product's listed columns, all in migration 0003's partial covering index. */
 export const LOAD_ALL = sql`select ${COLUMNS} from products where status = 'published'`;
 
+/** The search's words (search-index.ts), from the search's narrow copy of products (migration 0018). */
+const SEARCH_TEXTS = sql.raw(`select id, search_vi, search_en, name_fold_vi, name_fold_en,
+  name_marked_vi, name_marked_en from product_search`);
+
 const toRow = (r: DbRow): ProductRow => ({
   id: r.id,
   collectionId: r.collection_id,
@@ -50,6 +55,17 @@ const toRow = (r: DbRow): ProductRow => ({
   sizes: r.sizes,
   inStock: r.in_stock,
 });
+
+/** Each listed product's search words into its slot (a product not listed has none). */
+function writeSearch(rows: ListingRows, texts: SearchTexts[]) {
+  const placed = texts.flatMap((t) => {
+    const slot = rows.slotOf.get(t.id);
+    return slot !== undefined && rows.alive[slot] ? [{ slot, t }] : [];
+  });
+  // In slot order, so each slot's words follow the previous slot's in memory, as the ranking reads them.
+  placed.sort((a, b) => a.slot - b.slot);
+  for (const { slot, t } of placed) rows.search.set(slot, t);
+}
 
 export interface CatchUp {
   kind: 'full' | 'changes' | 'none';
@@ -93,7 +109,15 @@ class ListingModel {
         );
         const loadAll = async () => {
           const rows = await exec<DbRow>(LOAD_ALL);
-          return { rows: ListingRows.from(rows.map(toRow)), kind: 'full' as const, n: rows.length };
+          // Slots in featured order, so that the search's pass over every slot (search-rank.ts) and
+          // the featured order read memory mostly in sequence.
+          const byRank = rows
+            .map(toRow)
+            .sort((a, b) => a.featuredRank - b.featuredRank || a.id - b.id);
+          const all = ListingRows.from(byRank);
+          writeSearch(all, await exec<SearchTexts>(sql`${SEARCH_TEXTS} where published`));
+          all.search.trim();
+          return { rows: all, kind: 'full' as const, n: rows.length };
         };
         let out: { rows: ListingRows; kind: CatchUp['kind']; n: number };
         if (full || !this.rows) {
@@ -113,7 +137,16 @@ class ListingModel {
               ? await exec<DbRow>(sql`select ${COLUMNS}, status = 'published' as published
                   from products where id = any(${sql.param(ids)}::int[])`)
               : [];
+            const texts = ids.length
+              ? await exec<SearchTexts>(sql`${SEARCH_TEXTS}
+                  where published and id = any(${sql.param(ids)}::int[])`)
+              : [];
             this.rows.apply(ids, rows.filter((r) => r.published).map(toRow));
+            for (const id of ids) {
+              const slot = this.rows.slotOf.get(id);
+              if (slot !== undefined) this.rows.search.clear(slot);
+            }
+            writeSearch(this.rows, texts);
             out = { rows: this.rows, kind: ids.length ? 'changes' : 'none', n: ids.length };
           }
         }

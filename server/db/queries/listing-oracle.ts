@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COLORS, type Color } from '../../../contract/constants';
 import type { Facets, Sort } from '../../../contract/types';
 import type { Db } from '../client';
-import type { ListingFilters } from './listing';
+import type { ListingFilters, ListingQuery } from './listing';
 import { compareSizes } from './stock';
 
 // Over the CTE's own columns (below), each with the id as the tie-break, so pages never overlap.
@@ -50,14 +50,7 @@ interface ListingRow {
 
 export async function oracle(
   db: Db,
-  q: {
-    collectionIds: number[] | null;
-    productIds?: number[];
-    filters: ListingFilters;
-    sort: Sort | 'relevance';
-    page: number;
-    perPage: number;
-  },
+  q: Omit<ListingQuery, 'lang' | 'lowThreshold'>,
 ): Promise<{ ids: number[]; total: number; facets: Facets }> {
   const scope = q.productIds
     ? sql`id = any(${sql.param(q.productIds)}::int[])`

@@ -5,7 +5,9 @@
  * colours and its sizes are each one interned list (the few distinct lists a catalog has), so a request
  * decides a filter or counts a facet once per list, not once per product (server/db/queries/listing-scan.ts).
  */
-/** The sorts kept as orderings: the catalog's own (a search's `relevance` is its ids' order, not kept). */
+import { SearchIndex } from './search-index';
+
+/** The sorts kept as orderings: the catalog's own (a search's `relevance` is its ranking, not kept). */
 export const ORDERED = ['featured', 'best_selling', 'price_asc', 'price_desc', 'newest'] as const;
 export type OrderedSort = (typeof ORDERED)[number];
 
@@ -65,6 +67,8 @@ export class ListingRows {
   readonly categories = new Interned<string>();
   readonly colorLists = new Interned<string[]>();
   readonly sizeLists = new Interned<string[]>();
+  /** The search's words of each slot (search-index.ts), written by the model beside these columns. */
+  readonly search = new SearchIndex();
   /** Live slots in each sort's order, ties broken by id as the SQL listing does. */
   orders: Record<OrderedSort, Int32Array> = Object.fromEntries(
     ORDERED.map((s) => [s, new Int32Array(0)]),
@@ -183,7 +187,7 @@ export class ListingRows {
     }
   }
 
-  /** Bytes held by the typed arrays and orderings (the interned lists are a few kilobytes). */
+  /** Bytes held by the typed arrays, orderings and search codes (interned lists and words: kilobytes). */
   bytes(): number {
     const arrays = [
       this.id,
@@ -199,6 +203,8 @@ export class ListingRows {
       this.alive,
       ...Object.values(this.orders),
     ];
-    return arrays.reduce((n, a) => n + a.byteLength, 0) + this.slotOf.size * 16;
+    return (
+      arrays.reduce((n, a) => n + a.byteLength, 0) + this.slotOf.size * 16 + this.search.bytes()
+    );
   }
 }

@@ -13,13 +13,15 @@ export interface ScanQuery {
   collectionIds: number[] | null;
   /** A ranked scope instead of collections (search): only these products. */
   productIds?: number[];
+  /** The same scope as the model's slots (the search ranks slots: no mapping of ids). */
+  slots?: Int32Array;
   colors: string[];
   sizes: string[];
   categories: string[];
   priceMin: number | null;
   priceMax: number | null;
   inStock: boolean;
-  /** `relevance` keeps productIds' order (the whole catalog's featured order without them). */
+  /** `relevance` keeps the scope's order (the whole catalog's featured order without one). */
   sort: Sort | 'relevance';
   offset: number;
   limit: number;
@@ -66,13 +68,13 @@ export function scan(m: ListingRows, q: ScanQuery): ScanResult {
   const lo = q.priceMin ?? -Infinity;
   const hi = q.priceMax ?? Infinity;
   let inColl: Uint8Array | null = null;
-  if (q.collectionIds && !q.productIds) {
+  if (q.collectionIds && !q.productIds && !q.slots) {
     inColl = new Uint8Array(Math.max(0, ...q.collectionIds) + 1);
     for (const c of q.collectionIds) if (c >= 0) inColl[c] = 1;
   }
   // Slots to visit: the ranked ids' (deduplicated), or every slot.
-  let slots: Int32Array | null = null;
-  if (q.productIds) {
+  let slots: Int32Array | null = q.slots ?? null;
+  if (!slots && q.productIds) {
     const seen = new Set<number>();
     const list: number[] = [];
     for (const id of q.productIds) {

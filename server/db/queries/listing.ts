@@ -14,6 +14,7 @@ import type { Facets, Lang, ProductCard, Sort } from '../../../contract/types';
 import type { Db } from '../client';
 import { loadCards } from './cards';
 import { listingModel } from './listing-model';
+import type { ListingRows } from './listing-rows';
 import { scan } from './listing-scan';
 import { compareSizes } from './stock';
 
@@ -32,26 +33,34 @@ export interface ListingResult {
   facets: Facets;
 }
 
-export async function listProducts(
+export interface ListingQuery {
+  collectionIds: number[] | null;
+  /** A ranked scope instead of collections (the search page): filters, facets, sort and paging over these ids. */
+  productIds?: number[];
+  filters: ListingFilters;
+  /** `relevance` keeps the scope's order. */
+  sort: Sort | 'relevance';
+  page: number;
+  perPage: number;
+  lang: Lang;
+  lowThreshold: number;
+}
+
+export async function listProducts(db: Db, q: ListingQuery): Promise<ListingResult> {
+  return listRows(db, await listingModel(db).current(), q);
+}
+
+/** The listing over rows the caller already holds: the search ranks them, then lists its `slots`. */
+export async function listRows(
   db: Db,
-  q: {
-    collectionIds: number[] | null;
-    /** A ranked scope instead of collections (the search page): filters, facets, sort and paging over these ids. */
-    productIds?: number[];
-    filters: ListingFilters;
-    /** `relevance` keeps productIds' order. */
-    sort: Sort | 'relevance';
-    page: number;
-    perPage: number;
-    lang: Lang;
-    lowThreshold: number;
-  },
+  rows: ListingRows,
+  q: ListingQuery & { slots?: Int32Array },
 ): Promise<ListingResult> {
-  const rows = await listingModel(db).current();
   const f = q.filters;
   const found = scan(rows, {
     collectionIds: q.collectionIds,
     productIds: q.productIds,
+    slots: q.slots,
     colors: f.colors,
     sizes: f.sizes,
     categories: f.categories,

@@ -1,7 +1,7 @@
 /**
  * What the live search offers besides products: "Did you mean …" when a word was corrected, and up to
  * MAX_SUGGESTIONS searches made from the best-ranked names. Made here from names the search already
- * ranked (search-rank.ts markedNames), so they cost no index of their own and always find something.
+ * ranked (search-index.ts markedName), so they cost no index of their own and always find something.
  */
 import { normalizeSearchText } from '../../../contract/search-text';
 import type { RankedTerm } from './search-rank';

@@ -47,27 +47,47 @@ interface WordRow {
   near: string[] | null;
 }
 
-export async function termWords(db: Db, terms: string[], lang: Lang): Promise<TermWords[]> {
-  if (terms.length === 0) return [];
-  // `lang` is 'vi' or 'en' (validated): written out, so the partial GiST index of that language applies.
-  const l = sql.raw(`'${lang === 'en' ? 'en' : 'vi'}'`);
-  const selects = terms.map(
-    (term, i) => sql`select ${i}::int as i,
-      exists(select 1 from search_words where lang = ${l} and word like ${`${term}%`}) as known,
-      ${
-        term.length >= TYPO_MIN_LENGTH
-          ? sql`array(select word from search_words where lang = ${l}
-              order by word <-> ${term} limit ${NEAREST})`
-          : sql`null::text[]`
-      } as near`,
-  );
-  const { rows } = (await db.execute(
-    sql`select known, near from (${sql.join(selects, sql` union all `)}) t order by i`,
-  )) as unknown as { rows: WordRow[] };
-  return terms.map((term, i) => {
-    const row = rows[i]!;
-    if (row.known) return { term, alternatives: [term], corrected: false };
-    const fixes = (row.near ?? []).filter((w) => withinOneEdit(term, w)).slice(0, MAX_CORRECTIONS);
-    return { term, alternatives: fixes, corrected: true };
-  });
+/**
+ * Each query word's alternatives. `known` answers from the words the process already keeps
+ * (search-index.ts) without a statement; only the others ask search_words, whose trigram index finds
+ * a typo's nearest words.
+ */
+export async function termWords(
+  db: Db,
+  terms: string[],
+  lang: Lang,
+  known: (term: string) => boolean = () => false,
+): Promise<TermWords[]> {
+  const unknown = terms.filter((t) => !known(t));
+  const looked = new Map<string, TermWords>();
+  if (unknown.length > 0) {
+    // `lang` is 'vi' or 'en' (validated): written out, so the partial GiST index of that language applies.
+    const l = sql.raw(`'${lang === 'en' ? 'en' : 'vi'}'`);
+    const selects = unknown.map(
+      (term, i) => sql`select ${i}::int as i,
+        exists(select 1 from search_words where lang = ${l} and word like ${`${term}%`}) as known,
+        ${
+          term.length >= TYPO_MIN_LENGTH
+            ? sql`array(select word from search_words where lang = ${l}
+                order by word <-> ${term} limit ${NEAREST})`
+            : sql`null::text[]`
+        } as near`,
+    );
+    const { rows } = (await db.execute(
+      sql`select known, near from (${sql.join(selects, sql` union all `)}) t order by i`,
+    )) as unknown as { rows: WordRow[] };
+    unknown.forEach((term, i) => {
+      const row = rows[i]!;
+      const fixes = (row.near ?? [])
+        .filter((w) => withinOneEdit(term, w))
+        .slice(0, MAX_CORRECTIONS);
+      looked.set(
+        term,
+        row.known
+          ? { term, alternatives: [term], corrected: false }
+          : { term, alternatives: fixes, corrected: true },
+      );
+    });
+  }
+  return terms.map((term) => looked.get(term) ?? { term, alternatives: [term], corrected: false });
 }

@@ -1,17 +1,19 @@
 /**
- * Search (docs/decisions/033): the query's words, each standing for itself or, misspelt, for the known
- * words one edit away (search-words.ts); the published products matching them all, ranked
- * (search-rank.ts, at most MAX_RANKED); then that ranking handed to the collection listing as its scope
- * (listing.ts `productIds`), so a search filters, counts its facets, sorts and pages exactly as a
- * collection does, its own order being the 'relevance' sort. Collections match the same words.
+ * Search (docs/decisions/033, 037): the query's words, each standing for itself or, misspelt, for the
+ * known words one edit away (search-words.ts); every listed product matching them all, ranked in memory
+ * from the words the listing's model keeps (search-rank.ts, search-index.ts); then that ranking handed
+ * to the collection listing as its scope (listing.ts `listRows`, same rows), so a search filters,
+ * counts its facets, sorts and pages exactly as a collection does, its own order being the 'relevance'
+ * sort. Collections match the same words.
  */
 import { sql } from 'drizzle-orm';
 import { normalizeSearchText, searchTerms } from '../../../contract/search-text';
 import type { Lang, SearchResult, SearchSort } from '../../../contract/types';
 import type { Db } from '../client';
 import { allCollections, toCollection } from './collections';
-import { listProducts, type ListingFilters } from './listing';
-import { markedNames, rankedIds, type RankedTerm } from './search-rank';
+import { listRows, type ListingFilters } from './listing';
+import { listingModel } from './listing-model';
+import { rankSlots, type RankedTerm } from './search-rank';
 import { didYouMean, suggestionsFrom } from './search-suggest';
 import { termWords } from './search-words';
 
@@ -76,19 +78,21 @@ export async function search(db: Db, input: SearchInput): Promise<SearchResult> 
   };
   const folded = searchTerms(input.q).slice(0, MAX_TERMS);
   if (folded.length === 0) return empty;
+  const rows = await listingModel(db).current();
+  const words = rows.search.of(lang);
   const marked = markedTerms(input.q, folded.length);
-  const terms: RankedTerm[] = (await termWords(db, folded, lang)).map((t, i) => ({
-    ...t,
-    marked: marked[i] ?? null,
-  }));
+  const terms: RankedTerm[] = (
+    await termWords(db, folded, lang, (term) => words.fold.hasStart(term))
+  ).map((t, i) => ({ ...t, marked: marked[i] ?? null }));
   if (terms.some((t) => t.alternatives.length === 0)) return empty;
-  const ids = await rankedIds(db, terms, lang);
-  const [listing, collections, names] = await Promise.all([
-    ids.length === 0
+  const slots = rankSlots(words, rows.orders.featured, terms);
+  const names = Array.from(slots.subarray(0, SUGGEST_FROM), (slot) => words.markedName(slot));
+  const [listing, collections] = await Promise.all([
+    slots.length === 0
       ? null
-      : listProducts(db, {
+      : listRows(db, rows, {
           collectionIds: null,
-          productIds: ids,
+          slots,
           filters: input.filters,
           sort: input.sort,
           page,
@@ -97,7 +101,6 @@ export async function search(db: Db, input: SearchInput): Promise<SearchResult> 
           lowThreshold: input.lowThreshold,
         }),
     matchingCollections(db, terms, lang),
-    markedNames(db, ids.slice(0, SUGGEST_FROM), lang),
   ]);
   return {
     ...empty,

@@ -1,0 +1,191 @@
+/**
+ * The search's words of every listed product, in memory beside the listing's columns and in the same
+ * slots (listing-rows.ts), kept by the listing model's catch-up from `product_search` (migration 0018),
+ * so a search ranks the whole catalog in a few milliseconds without a statement (docs/decisions/037).
+ *
+ * PostgreSQL still folds the words (search_fold: unaccent, the generated name_fold_* and name_marked_*
+ * columns) and still finds the corrections of a typo (search-words.ts); this keeps, per language, each
+ * distinct word once (a dictionary) and each product's words as codes into it, in one flat array:
+ * the name's folded words that its search text has too, the rest of its search text (category,
+ * collection), the name's words the search text lacks (none, when the writers keep them in step), and
+ * the name's words with their marks. About 17 codes a product and language: 14 MB at 100,000 products.
+ */
+import type { Lang } from '../../../contract/types';
+
+/** The texts of one product as product_search keeps them (words between spaces). */
+export interface SearchTexts {
+  id: number;
+  search_vi: string;
+  search_en: string;
+  name_fold_vi: string;
+  name_fold_en: string;
+  name_marked_vi: string;
+  name_marked_en: string;
+}
+
+/** More words than this in one part of a product's texts are left out (a name is a few words). */
+const MAX_WORDS = 255;
+
+const wordsOf = (text: string) => [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+
+class Dictionary {
+  readonly words: string[] = [];
+  private readonly codes = new Map<string, number>();
+  code(word: string): number {
+    let code = this.codes.get(word);
+    if (code === undefined) {
+      code = this.words.length;
+      this.words.push(word);
+      this.codes.set(word, code);
+    }
+    return code;
+  }
+  /** Whether some word starts with `prefix` (a scan: a catalog has some thousands of words). */
+  hasStart(prefix: string): boolean {
+    return this.words.some((w) => w.startsWith(prefix));
+  }
+}
+
+/** One language's words of every slot. */
+export class LangWords {
+  readonly fold = new Dictionary();
+  readonly marked = new Dictionary();
+  /**
+   * Every slot's codes, one run a slot starting at `at[slot]`, in four parts whose lengths follow:
+   * words of both the name and the search text, of the text only, of the name only; the marked name.
+   * A product matches by its text's words (the first two parts) and scores by its name's (first, third).
+   */
+  codes = new Int32Array(1024);
+  used = 0;
+  /** Codes left behind by rewritten slots; the array is compacted when they are half of it. */
+  private garbage = 0;
+  at = new Int32Array(0);
+  nBoth = new Uint8Array(0);
+  nTextOnly = new Uint8Array(0);
+  nNameOnly = new Uint8Array(0);
+  nMarked = new Uint8Array(0);
+
+  private reserveSlots(n: number) {
+    if (n <= this.at.length) return;
+    const cap = Math.max(n, Math.ceil(this.at.length * 1.5), 1024);
+    const grow = <A extends Int32Array | Uint8Array>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(cap);
+      b.set(a);
+      return b;
+    };
+    this.at = grow(this.at);
+    this.nBoth = grow(this.nBoth);
+    this.nTextOnly = grow(this.nTextOnly);
+    this.nNameOnly = grow(this.nNameOnly);
+    this.nMarked = grow(this.nMarked);
+  }
+
+  private reserveCodes(n: number) {
+    if (n <= this.codes.length) return;
+    this.resize(Math.max(n, Math.ceil(this.codes.length * 1.25)));
+  }
+
+  private resize(length: number) {
+    const b = new Int32Array(length);
+    b.set(this.codes.subarray(0, this.used));
+    this.codes = b;
+  }
+
+  /** Gives back the room left after a full load (a quarter of the codes, grown into as they came). */
+  trim() {
+    this.resize(this.used + 1024);
+  }
+
+  clear(slot: number) {
+    if (slot >= this.at.length) return;
+    this.garbage += this.runLength(slot);
+    this.nBoth[slot] = this.nTextOnly[slot] = this.nNameOnly[slot] = this.nMarked[slot] = 0;
+  }
+
+  private runLength(slot: number): number {
+    return this.nBoth[slot]! + this.nTextOnly[slot]! + this.nNameOnly[slot]! + this.nMarked[slot]!;
+  }
+
+  set(slot: number, text: string, nameFold: string, nameMarked: string) {
+    this.reserveSlots(slot + 1);
+    this.clear(slot);
+    const name = wordsOf(nameFold);
+    const words = wordsOf(text);
+    const both = name.filter((w) => words.includes(w));
+    const textOnly = words.filter((w) => !both.includes(w));
+    const nameOnly = name.filter((w) => !both.includes(w));
+    const marked = wordsOf(nameMarked);
+    const run = [...both, ...textOnly, ...nameOnly]
+      .map((w) => this.fold.code(w))
+      .concat(marked.map((w) => this.marked.code(w)));
+    if (this.garbage > this.used / 2 && this.garbage > 4096) this.compact();
+    this.reserveCodes(this.used + run.length);
+    this.codes.set(run, this.used);
+    this.at[slot] = this.used;
+    this.used += run.length;
+    this.nBoth[slot] = both.length;
+    this.nTextOnly[slot] = textOnly.length;
+    this.nNameOnly[slot] = nameOnly.length;
+    this.nMarked[slot] = marked.length;
+  }
+
+  /** Copies every slot's run to a new array, leaving the rewritten slots' old runs behind. */
+  private compact() {
+    const live = this.used - this.garbage;
+    const codes = new Int32Array(Math.max(1024, Math.ceil(live * 1.25)));
+    let used = 0;
+    for (let s = 0; s < this.at.length; s++) {
+      const n = this.runLength(s);
+      if (n === 0) continue;
+      codes.set(this.codes.subarray(this.at[s]!, this.at[s]! + n), used);
+      this.at[s] = used;
+      used += n;
+    }
+    this.codes = codes;
+    this.used = used;
+    this.garbage = 0;
+  }
+
+  /** The name lower-cased with its marks, words between spaces, as name_marked_* has it. */
+  markedName(slot: number): string {
+    const from = this.at[slot]! + this.runLength(slot) - this.nMarked[slot]!;
+    const words = Array.from(
+      this.codes.subarray(from, from + this.nMarked[slot]!),
+      (c) => this.marked.words[c]!,
+    );
+    return ` ${words.join(' ')} `;
+  }
+
+  bytes(): number {
+    return this.codes.byteLength + this.at.byteLength + this.at.length * 4;
+  }
+}
+
+/** Both languages' words, in the listing's slots. */
+export class SearchIndex {
+  readonly vi = new LangWords();
+  readonly en = new LangWords();
+
+  of(lang: Lang): LangWords {
+    return lang === 'en' ? this.en : this.vi;
+  }
+
+  clear(slot: number) {
+    this.vi.clear(slot);
+    this.en.clear(slot);
+  }
+
+  trim() {
+    this.vi.trim();
+    this.en.trim();
+  }
+
+  set(slot: number, t: SearchTexts) {
+    this.vi.set(slot, t.search_vi, t.name_fold_vi, t.name_marked_vi);
+    this.en.set(slot, t.search_en, t.name_fold_en, t.name_marked_en);
+  }
+
+  bytes(): number {
+    return this.vi.bytes() + this.en.bytes();
+  }
+}
