@@ -40,7 +40,7 @@ export const ProductPageSchema = v.object({
   page: v.number(),
   per_page: v.number(),
   total: v.number(),
-  /** More than `total` match: the count stops there (server/admin/catalog/product-list.ts, COUNT_CAP). */
+  /** More than `total` match: the count stops there (server/admin/catalog/product-list.ts, its caps). */
   capped: v.boolean(),
 });
 

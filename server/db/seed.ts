@@ -238,7 +238,9 @@ export async function seedIfEmpty(
   });
   // Fresh tables have no statistics and no visibility map yet: until autovacuum came, the listing's
   // index-only scan (products_listing_idx) would read the table instead. VACUUM cannot run inside the
-  // seed's transaction, so it follows it.
-  if (seeded) await db.execute(sql`vacuum (analyze) products, variants, product_art`);
+  // seed's transaction, so it follows it. The back office's list rows (filled by triggers) too: its
+  // deep pages are index-only scans, and its plans need their statistics.
+  if (seeded)
+    await db.execute(sql`vacuum (analyze) products, variants, product_art, admin_product_rows`);
   return seeded;
 }

@@ -6,6 +6,8 @@
  * call and the count the API changed is shown; archiving asks first; a refusal names the product.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import enMessages from 'virtual:admin-messages/en';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session';
 import { fakeApi, renderAdmin, resetSession, type FakeCall } from '../../test/render-admin';
@@ -68,6 +70,31 @@ describe('products list', () => {
     expect(screen.getByText('Trang 400 / 400+')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Trang sau' }).getAttribute('href')).toContain(
       'page=401',
+    );
+  });
+
+  it('says "1.000+" for a search counted to its cap, as English says "1,000+"', async () => {
+    const full = Array.from({ length: 25 }, (_, i) => row(String(i + 1), `Áo ${i + 1}`));
+    fakeApi({
+      'GET /api/admin/products': {
+        body: { data: { items: full, page: 1, per_page: 25, total: 1_000, capped: true } },
+      },
+      'GET /api/admin/collections': { body: { data: collections } },
+      'GET /api/public/store-info': storeInfo,
+    });
+    renderAdmin('/products?q=ao');
+    expect(await screen.findByText('1.000+ sản phẩm')).toBeTruthy();
+    expect(screen.getByText('Trang 1 / 40+')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trang sau' }).getAttribute('href')).toContain(
+      'page=2',
+    );
+    // The same messages in English, as the screen formats them under /en/admin.
+    const en = createIntl({ locale: 'en', messages: enMessages });
+    expect(en.formatMessage({ id: 'products.count_more' }, { count: 1_000 })).toBe(
+      '1,000+ products',
+    );
+    expect(en.formatMessage({ id: 'products.page_of_more' }, { page: 1, pages: 40 })).toBe(
+      'Page 1 of 40+',
     );
   });
 

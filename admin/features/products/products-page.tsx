@@ -3,7 +3,8 @@
  * server, with the state in the URL (list-query.ts) so a reload or a shared link shows the same rows.
  * Rows can be selected on the page shown for a bulk publish, unpublish or archive; the selection
  * ends with the page (a change of filter, sort or page clears it, so nothing unseen is changed).
- * Past 10,000 matches the server stops counting: the screen says "10,000+" and pages on while full.
+ * Past 10,000 matches (1,000 for a search) the server stops counting: the screen says "10,000+" (or
+ * "1,000+") and pages on while full.
  */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -191,7 +192,8 @@ export function ProductsPage() {
       <QueryView query={list}>
         {(data) => {
           const counted = Math.max(1, Math.ceil(data.total / PRODUCTS_PER_PAGE));
-          // A capped count ("10,000+"): the pages go on past those counted while they come back full.
+          // A capped count ("10,000+", a search's "1,000+"): the pages go on past those counted while
+          // they come back full.
           const pages = data.capped
             ? Math.max(counted, data.page + (data.items.length === PRODUCTS_PER_PAGE ? 1 : 0))
             : counted;

@@ -2,7 +2,8 @@
  * The products list reads admin_product_rows, a narrow copy kept by triggers (issue 40): it follows a
  * product's save and a stock change made by another connection (as an order on another replica), every
  * sort still orders as the products themselves do, search still finds by accents either way and by a
- * SKU's start (taken literally, `_` and `%` included), and the total stops at the cap, saying so.
+ * SKU's start (taken literally, `_` and `%` included), and the total stops at the cap, saying so (a
+ * search's sooner: 1,000).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shape from '../../../contract/admin/catalog-shapes';
 import type { ProductListQuery, ProductRow } from '../../../contract/admin/catalog-types';
 import { makeTestApp, type TestContext } from '../../test/test-app';
-import { listAdminProducts } from './product-list';
+import { searchText } from '../../catalog/search-columns';
+import { listAdminProducts, SEARCH_COUNT_CAP } from './product-list';
 import { bodyOf, newProductBody, parsed, staffClient } from './test-catalog';
 
 let t: TestContext;
@@ -123,13 +125,50 @@ describe('the total', () => {
     const all = await listAdminProducts(t.handle.db, q, 5);
     expect(all.capped).toBe(false);
     expect(all.total).toBeGreaterThan(10);
-    expect(await listAdminProducts(t.handle.db, q, 5, 10)).toMatchObject({
+    const caps = (all: number) => ({ all, search: SEARCH_COUNT_CAP });
+    expect(await listAdminProducts(t.handle.db, q, 5, caps(10))).toMatchObject({
       total: 10,
       capped: true,
     });
-    expect(await listAdminProducts(t.handle.db, q, 5, all.total)).toMatchObject({
+    expect(await listAdminProducts(t.handle.db, q, 5, caps(all.total))).toMatchObject({
       total: all.total,
       capped: false,
     });
+  });
+
+  it("stops at 1,000 for a search, still found by accents either way and by a SKU's start", async () => {
+    // 1,001 products that one search finds, each with a variant: more than a search counts.
+    const inserted = (await t.handle.db.execute(sql`
+      insert into products (slug, collection_id, category, name_vi, name_en, description_vi,
+        description_en, price, search_vi, search_en, status)
+      select 'dem-nghin-' || g, (select id from collections order by id limit 1), 'tops',
+        'Áo Đếm Nghìn', 'Counted thousand tee', '', '', 1000, ${searchText('Áo Đếm Nghìn')},
+        ${searchText('Counted thousand tee')}, 'draft'
+      from generate_series(1, ${SEARCH_COUNT_CAP + 1}) g
+      returning id`)) as unknown as { rows: { id: number }[] };
+    await t.handle.db.execute(sql`insert into variants (product_id, sku, color, size, stock)
+      select id, 'DEMNGHIN-' || id, 'BLACK', 'M', 3 from products where slug like 'dem-nghin-%'`);
+    const newest = Math.max(...inserted.rows.map((r) => r.id));
+
+    for (const query of ['ao+dem+nghin', encodeURIComponent('ÁO ĐẾM Nghìn'), 'counted+thou'])
+      expect(await page(`q=${query}`), query).toMatchObject({
+        total: SEARCH_COUNT_CAP,
+        capped: true,
+        items: expect.arrayContaining([expect.objectContaining({ name_vi: 'Áo Đếm Nghìn' })]),
+      });
+    const skus = await page('q=demnghin&sort=created_at&order=desc&per_page=3');
+    expect(skus).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(skus.items.map((x) => x.slug)).toEqual(
+      [0, 1, 2].map((i) => `dem-nghin-${SEARCH_COUNT_CAP + 1 - i}`),
+    );
+    expect(await page(`q=DEMNGHIN-${newest}`)).toMatchObject({
+      total: 1,
+      capped: false,
+      items: [{ id: String(newest) }],
+    });
+    // The list without a search counts on past a search's cap.
+    const everything = await page('per_page=1');
+    expect(everything.capped).toBe(false);
+    expect(everything.total).toBeGreaterThan(SEARCH_COUNT_CAP + 1);
   });
 });

@@ -7,8 +7,9 @@
  * accents and case ignored, as the storefront's search: server/db/queries/search.ts; trigram indexes
  * answer the `like`) and, for a typed SKU, the start of a variant's SKU. A product's stock state is the
  * storefront card's (its best variant against the store's threshold), so the list and the shop window
- * say the same thing. The total is counted up to COUNT_CAP: beyond it the answer says `capped`, and
- * the screen "10,000+", as counting every match of a broad search is what costs at this size.
+ * say the same thing. The total is counted up to a cap (COUNT_CAP, SEARCH_COUNT_CAP for a search):
+ * beyond it the answer says `capped`, and the screen "10,000+" or "1,000+", as counting every match of
+ * a broad search is what costs at this size (docs/decisions/034).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type {
@@ -39,6 +40,13 @@ const STOCK: Record<ProductListQuery['stock'][number], (low: number) => SQL> = {
 
 /** Counting stops past this many: the total then reads "10,000+". */
 export const COUNT_CAP = 10_000;
+
+/**
+ * A search's count stops sooner ("1,000+"): every match counted is rechecked on its row (a trigram
+ * index only narrows), and two letters ("ao") match a third of the catalog: counting 10,000 of them
+ * took 30-60 ms at 100,000 products, 1,000 take under 10 (docs/decisions/034).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** Terms hold only letters and digits after normalization, so they need no LIKE escaping. */
 const allWords = (column: SQL, terms: string[]) =>
@@ -83,6 +91,23 @@ function filters(q: ProductListQuery, lowThreshold: number): SQL {
   return where.length ? sql.join(where, sql` and `) : sql.raw('true');
 }
 
+/**
+ * How many rows match, up to `cap + 1`. A search's matches are a materialized CTE: PostgreSQL plans it
+ * as if every match were read, and runs it only as far as the outer LIMIT asks. Planned for the LIMIT
+ * instead, it read the table from its start until `cap + 1` matches came, as it prices a `like` on
+ * the SKUs (~400 characters a row) as one on a name, while it takes ~2 µs a row: for a word a few
+ * percent of products match ("linen") 12,000 rows, 25 ms against the trigram bitmap's 12; for a SKU's
+ * start 74 ms against 7. Now "ao" (a third of them) takes the bitmap and rechecks 1,001 rows; a
+ * letter most match ("a") is read from the table, which stops after ~2,000 rows.
+ */
+function countUpTo(db: Db, where: SQL, cap: number, searched: boolean) {
+  if (!searched)
+    return db.execute(sql`select count(*)::int as n from (select 1 from admin_product_rows a
+      where ${where} limit ${cap + 1}) hits`);
+  return db.execute(sql`with m as materialized (select 1 from admin_product_rows a where ${where})
+    select count(*)::int as n from (select 1 from m limit ${cap + 1}) hits`);
+}
+
 interface Row {
   id: number;
   slug: string;
@@ -107,9 +132,11 @@ export async function listAdminProducts(
   db: Db,
   q: ProductListQuery,
   lowThreshold: number,
-  cap = COUNT_CAP,
+  caps = { all: COUNT_CAP, search: SEARCH_COUNT_CAP },
 ): Promise<ProductPage> {
   const where = filters(q, lowThreshold);
+  const searched = q.q.trim() !== '';
+  const cap = searched ? caps.search : caps.all;
   const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
   const order = sql`${ORDER[q.sort](q.lang)} ${dir}, a.product_id ${dir}`;
   const [page, count] = (await Promise.all([
@@ -128,8 +155,7 @@ export async function listAdminProducts(
       join products p on p.id = a.product_id
       join collections c on c.id = p.collection_id
       order by ${order}`),
-    db.execute(sql`select count(*)::int as n from (select 1 from admin_product_rows a
-      where ${where} limit ${cap + 1}) hits`),
+    countUpTo(db, where, cap, searched),
   ])) as unknown as [{ rows: Row[] }, { rows: { n: number }[] }];
   const items: ProductRow[] = page.rows.map((r) => ({
     id: String(r.id),
