@@ -142,11 +142,15 @@ class ListingModel {
                   where published and id = any(${sql.param(ids)}::int[])`)
               : [];
             this.rows.apply(ids, rows.filter((r) => r.published).map(toRow));
+            // Words written again only where they changed (an order changes none): search-index.ts.
+            const textOf = new Map(texts.map((t) => [t.id, t]));
             for (const id of ids) {
               const slot = this.rows.slotOf.get(id);
-              if (slot !== undefined) this.rows.search.clear(slot);
+              const t = textOf.get(id);
+              if (slot === undefined) continue;
+              if (t && this.rows.alive[slot]) this.rows.search.set(slot, t);
+              else this.rows.search.clear(slot);
             }
-            writeSearch(this.rows, texts);
             out = { rows: this.rows, kind: ids.length ? 'changes' : 'none', n: ids.length };
           }
         }

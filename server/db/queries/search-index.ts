@@ -64,6 +64,15 @@ export class LangWords {
   nTextOnly = new Uint8Array(0);
   nNameOnly = new Uint8Array(0);
   nMarked = new Uint8Array(0);
+  /**
+   * Per word code, the slots whose search text has it, ascending (`slots` from `start[code]` to
+   * `start[code + 1]`): a ranking visits only the slots one of its words can match, not the catalog.
+   * Built after a full load; a slot written since is `dirty`, left out of these lists and visited
+   * apart, until so many are that the lists are built again (at the next ranking).
+   */
+  private posted: { start: Int32Array; slots: Int32Array } | null = null;
+  dirty = new Uint8Array(0);
+  dirtySlots: number[] = [];
 
   private reserveSlots(n: number) {
     if (n <= this.at.length) return;
@@ -78,6 +87,7 @@ export class LangWords {
     this.nTextOnly = grow(this.nTextOnly);
     this.nNameOnly = grow(this.nNameOnly);
     this.nMarked = grow(this.nMarked);
+    this.dirty = grow(this.dirty);
   }
 
   private reserveCodes(n: number) {
@@ -91,15 +101,45 @@ export class LangWords {
     this.codes = b;
   }
 
-  /** Gives back the room left after a full load (a quarter of the codes, grown into as they came). */
+  /**
+   * After a full load: gives back the room left (a quarter of the codes, grown into as they came), and
+   * builds the word lists, so that the first search does not.
+   */
   trim() {
     this.resize(this.used + 1024);
+    this.wordSlots();
   }
 
   clear(slot: number) {
-    if (slot >= this.at.length) return;
+    if (slot >= this.at.length || this.runLength(slot) === 0) return;
     this.garbage += this.runLength(slot);
     this.nBoth[slot] = this.nTextOnly[slot] = this.nNameOnly[slot] = this.nMarked[slot] = 0;
+    this.touch(slot);
+  }
+
+  private touch(slot: number) {
+    if (!this.posted || this.dirty[slot]) return;
+    this.dirty[slot] = 1;
+    this.dirtySlots.push(slot);
+    // Past this many, visiting them apart costs more than building the lists again (~10 ms).
+    if (this.dirtySlots.length > Math.max(1024, this.at.length / 64)) this.posted = null;
+  }
+
+  /** The word lists (see `posted`), built again if too many slots were written since. */
+  wordSlots(): { start: Int32Array; slots: Int32Array } {
+    if (this.posted) return this.posted;
+    const start = new Int32Array(this.fold.words.length + 1);
+    const textEnd = (s: number) => this.at[s]! + this.nBoth[s]! + this.nTextOnly[s]!;
+    for (let s = 0; s < this.at.length; s++)
+      for (let j = this.at[s]!; j < textEnd(s); j++) start[this.codes[j]! + 1]!++;
+    for (let w = 1; w < start.length; w++) start[w]! += start[w - 1]!;
+    const next = start.slice(0, -1);
+    const slots = new Int32Array(start[start.length - 1]!);
+    for (let s = 0; s < this.at.length; s++)
+      for (let j = this.at[s]!; j < textEnd(s); j++) slots[next[this.codes[j]!]!++] = s;
+    this.dirty.fill(0);
+    this.dirtySlots = [];
+    return (this.posted = { start, slots });
   }
 
   private runLength(slot: number): number {
@@ -108,7 +148,6 @@ export class LangWords {
 
   set(slot: number, text: string, nameFold: string, nameMarked: string) {
     this.reserveSlots(slot + 1);
-    this.clear(slot);
     const name = wordsOf(nameFold);
     const words = wordsOf(text);
     const both = name.filter((w) => words.includes(w));
@@ -118,6 +157,8 @@ export class LangWords {
     const run = [...both, ...textOnly, ...nameOnly]
       .map((w) => this.fold.code(w))
       .concat(marked.map((w) => this.marked.code(w)));
+    if (this.sameRun(slot, run, both.length, textOnly.length)) return; // an order: same words
+    this.clear(slot);
     if (this.garbage > this.used / 2 && this.garbage > 4096) this.compact();
     this.reserveCodes(this.used + run.length);
     this.codes.set(run, this.used);
@@ -127,6 +168,14 @@ export class LangWords {
     this.nTextOnly[slot] = textOnly.length;
     this.nNameOnly[slot] = nameOnly.length;
     this.nMarked[slot] = marked.length;
+    this.touch(slot);
+  }
+
+  private sameRun(slot: number, run: number[], both: number, textOnly: number): boolean {
+    if (this.runLength(slot) !== run.length || this.nBoth[slot] !== both) return false;
+    if (this.nTextOnly[slot] !== textOnly) return false;
+    const from = this.at[slot]!;
+    return run.every((code, i) => this.codes[from + i] === code);
   }
 
   /** Copies every slot's run to a new array, leaving the rewritten slots' old runs behind. */
@@ -157,7 +206,8 @@ export class LangWords {
   }
 
   bytes(): number {
-    return this.codes.byteLength + this.at.byteLength + this.at.length * 4;
+    const posted = this.posted ? this.posted.start.byteLength + this.posted.slots.byteLength : 0;
+    return this.codes.byteLength + this.at.byteLength + this.at.length * 5 + posted;
   }
 }
 

@@ -10,8 +10,9 @@
  *     the rest, whole words above prefixes; of several alternatives, the first found in the name counts;
  *   - a corrected word (a typo) 2 less than the word as typed would score;
  *   - +1 when the name has the word with the marks as typed: `đầm` ranks Đầm above Dam.
- * One pass over the featured order drops each match into its score's bucket, so each bucket is already
- * in featured order and no sort is needed.
+ * Only the slots whose text has a word the query's rarest word matches are scored (the index's word
+ * lists); two passes over the featured order then count the matches per score and place them, so
+ * each score's matches come in featured order and no sort is needed.
  */
 import type { TermWords } from './search-words';
 import type { LangWords } from './search-index';
@@ -52,18 +53,15 @@ export function rankSlots(index: LangWords, featured: Int32Array, terms: RankedT
   const penalty = terms.map((t) => (t.corrected ? 2 : 0));
   const { codes, at, nBoth, nTextOnly, nNameOnly, nMarked } = index;
   const count = terms.length;
-  // Scored in slot order, the order their words sit in memory (the featured order would read them at
-  // random: 20 ms instead of a few at 100,000 products); then bucketed in featured order.
-  const scores = new Uint8Array(at.length).fill(NONE);
-  for (let slot = 0; slot < at.length; slot++) {
+  /** A slot's score, or NONE when a word matches nowhere in its text. */
+  const scoreOf = (slot: number): number => {
     const both = at[slot]!; // name and text; then text only, name only, marked
     const textOnly = both + nBoth[slot]!;
     const nameOnly = textOnly + nTextOnly[slot]!;
     const marked = nameOnly + nNameOnly[slot]!;
     const end = marked + nMarked[slot]!;
     let score = 0;
-    let t = 0;
-    for (; t < count; t++) {
+    for (let t = 0; t < count; t++) {
       const key = keys[t]!;
       let best = NONE;
       for (let j = both; j < textOnly; j++) {
@@ -73,7 +71,7 @@ export function rankSlots(index: LangWords, featured: Int32Array, terms: RankedT
       if (best === NONE) {
         let j = textOnly;
         while (j < nameOnly && key[codes[j]!] === NONE) j++;
-        if (j === nameOnly) break; // this word matches nowhere: not a match
+        if (j === nameOnly) return NONE;
       }
       for (let j = nameOnly; j < marked; j++) {
         const k = key[codes[j]!]!;
@@ -87,19 +85,45 @@ export function rankSlots(index: LangWords, featured: Int32Array, terms: RankedT
         if (j < end) score += 1;
       }
     }
-    if (t === count) scores[slot] = score;
+    return score;
+  };
+  // Only the slots the rarest word can match: those of its words' lists, and those written since the
+  // lists were built (search-index.ts `posted`).
+  const { start, slots: listed } = index.wordSlots();
+  const words = start.length - 1; // words added since the lists were built are in dirty slots only
+  const listedFor = (key: Uint8Array) => {
+    let n = 0;
+    for (let w = 0; w < words; w++) if (key[w] !== NONE) n += start[w + 1]! - start[w]!;
+    return n;
+  };
+  const rarest = keys.reduce((best, key) => (listedFor(key) < listedFor(best) ? key : best));
+  const scores = new Uint8Array(at.length).fill(NONE);
+  const seen = new Uint8Array(at.length);
+  const { dirty, dirtySlots } = index;
+  for (let w = 0; w < words; w++) {
+    if (rarest[w] === NONE) continue;
+    for (let k = start[w]!; k < start[w + 1]!; k++) {
+      const slot = listed[k]!;
+      if (seen[slot] || dirty[slot]) continue;
+      seen[slot] = 1;
+      scores[slot] = scoreOf(slot);
+    }
   }
-  const buckets: number[][] = [];
+  for (const slot of dirtySlots) scores[slot] = scoreOf(slot);
+  // Counted per score, then placed: the best score's slots first, each score's in featured order.
+  const counts = new Int32Array(NONE + 1);
+  for (let i = 0; i < featured.length; i++) counts[scores[featured[i]!]!]!++;
+  const next = new Int32Array(NONE);
+  let placed = 0;
+  for (let score = NONE - 1; score >= 0; score--) {
+    next[score] = placed;
+    placed += counts[score]!;
+  }
+  const out = new Int32Array(placed);
   for (let i = 0; i < featured.length; i++) {
     const slot = featured[i]!;
     const score = scores[slot]!;
-    if (score !== NONE) (buckets[score] ??= []).push(slot);
-  }
-  const out = new Int32Array(buckets.reduce((n, b) => n + (b ? b.length : 0), 0));
-  let k = 0;
-  for (let score = buckets.length - 1; score >= 0; score--) {
-    const b = buckets[score];
-    if (b) for (const slot of b) out[k++] = slot;
+    if (score !== NONE) out[next[score]!++] = slot;
   }
   return out;
 }
