@@ -7,6 +7,7 @@
  */
 import type { Sort } from '../../../contract/types';
 import { ORDERED, type ListingRows, type OrderedSort } from './listing-rows';
+import { scratchBytes } from './scratch';
 
 export interface ScanQuery {
   /** Collections in scope (a collection and its descendants), or null for the whole catalog. */
@@ -85,7 +86,7 @@ export function scan(m: ListingRows, q: ScanQuery): ScanResult {
     }
     slots = Int32Array.from(list);
   }
-  const pass = new Uint8Array(m.size);
+  const pass = scratchBytes('scan pass', m.size);
   const visit = slots ? slots.length : m.size;
   let total = 0;
   let priceMin = Infinity;

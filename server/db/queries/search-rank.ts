@@ -14,6 +14,7 @@
  * lists); two passes over the featured order then count the matches per score and place them, so
  * each score's matches come in featured order and no sort is needed.
  */
+import { scratchBytes } from './scratch';
 import type { TermWords } from './search-words';
 import type { LangWords } from './search-index';
 
@@ -97,8 +98,8 @@ export function rankSlots(index: LangWords, featured: Int32Array, terms: RankedT
     return n;
   };
   const rarest = keys.reduce((best, key) => (listedFor(key) < listedFor(best) ? key : best));
-  const scores = new Uint8Array(at.length).fill(NONE);
-  const seen = new Uint8Array(at.length);
+  const scores = scratchBytes('rank scores', at.length, NONE);
+  const seen = scratchBytes('rank seen', at.length);
   const { dirty, dirtySlots } = index;
   for (let w = 0; w < words; w++) {
     if (rarest[w] === NONE) continue;
