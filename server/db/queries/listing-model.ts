@@ -1,13 +1,14 @@
 /**
  * The listing's read model: per server process, the listing columns and the search's words of every
- * published product in memory (listing-rows.ts, search-index.ts), kept exact by the catalog's version (migration 0012).
- * Each request reads the version (one primary-key lookup); when it moved since the model's last read,
- * the model catches up before answering: in one repeatable-read snapshot it reads the version, the
- * products noted in `listing_changes` (migration 0013) by transactions its previous snapshot did not
- * see, and those products' rows and search texts. An order changes a product or two, so it costs a few rows, not the
- * catalog; more than a third of the catalog changed (or a TRUNCATE, or a day without a read: the log
- * is pruned after a day) loads everything again. Concurrent requests share one catch-up. The database
- * stays the source of truth: a cold process loads on its first request (or at start, `warmListing`).
+ * published product in memory (listing-rows.ts, search-index.ts), kept exact by the catalog's version
+ * (migration 0012). Each request reads the version (one primary-key lookup); when it moved since the
+ * model's last read, the model catches up before answering: in one repeatable-read snapshot it reads
+ * the version, the products noted in `listing_changes` (migration 0013) by transactions its previous
+ * snapshot did not see, those products' rows, and their search words where those changed. An order
+ * changes a product or two, so it costs a few rows, not the catalog; more than a third of the catalog
+ * changed (or a TRUNCATE, or a day without a read: the log is pruned after a day) loads everything
+ * again. Concurrent requests share one catch-up. The database stays the source of truth: a cold
+ * process loads on its first request (or at start, `warmListing`).
  */
 import { sql } from 'drizzle-orm';
 import { readCatalogVersion } from '../../catalog/version';
@@ -67,6 +68,12 @@ function writeSearch(rows: ListingRows, texts: SearchTexts[]) {
   for (const { slot, t } of placed) rows.search.set(slot, t);
 }
 
+/** A product written since the last read; `words` when its names or search texts changed. */
+interface Change {
+  product_id: number;
+  words: boolean;
+}
+
 export interface CatchUp {
   kind: 'full' | 'changes' | 'none';
   products: number;
@@ -94,6 +101,35 @@ class ListingModel {
       await this.syncing;
     }
     return this.rows;
+  }
+
+  /**
+   * The changed products' rows, and their search words where they changed (migration 0020's `words`)
+   * or where this process has none yet (a product new to the listing): an order or a price change
+   * reads no words. A product that left the listing keeps its words in its dead slot (never shown),
+   * so that coming back needs none read either.
+   */
+  private async applyChanges(
+    changes: Change[],
+    exec: <T>(q: ReturnType<typeof sql>) => Promise<T[]>,
+  ): Promise<{ rows: ListingRows; kind: CatchUp['kind']; n: number }> {
+    const rows = this.rows!;
+    const ids = changes.map((c) => c.product_id);
+    if (ids.length === 0) return { rows, kind: 'none', n: 0 };
+    const wordIds = changes
+      .filter((c) => c.words || !rows.search.hasWords(rows.slotOf.get(c.product_id)))
+      .map((c) => c.product_id);
+    const listed = await exec<DbRow>(sql`select ${COLUMNS}, status = 'published' as published
+      from products where id = any(${sql.param(ids)}::int[])`);
+    const texts = wordIds.length
+      ? await exec<SearchTexts>(sql`${SEARCH_TEXTS} where id = any(${sql.param(wordIds)}::int[])`)
+      : [];
+    rows.apply(ids, listed.filter((r) => r.published).map(toRow));
+    for (const t of texts) {
+      const slot = rows.slotOf.get(t.id);
+      if (slot !== undefined) rows.search.set(slot, t); // words unchanged: nothing written
+    }
+    return { rows, kind: 'changes', n: ids.length };
   }
 
   private async catchUp(): Promise<CatchUp> {
@@ -124,34 +160,16 @@ class ListingModel {
           out = await loadAll();
         } else {
           const limit = Math.max(1000, Math.floor(this.rows.live / 3));
-          const changes = await exec<{ product_id: number | null }>(sql`
-            select distinct product_id from listing_changes
+          const changes = await exec<{ product_id: number | null; words: boolean }>(sql`
+            select product_id, bool_or(words) as words from listing_changes
             where xid >= pg_snapshot_xmin(${this.snapshot}::pg_snapshot)
               and not pg_visible_in_snapshot(xid, ${this.snapshot}::pg_snapshot)
+            group by product_id
             limit ${limit + 1}`);
           if (changes.length > limit || changes.some((c) => c.product_id === null)) {
             out = await loadAll();
           } else {
-            const ids = changes.map((c) => c.product_id!);
-            const rows = ids.length
-              ? await exec<DbRow>(sql`select ${COLUMNS}, status = 'published' as published
-                  from products where id = any(${sql.param(ids)}::int[])`)
-              : [];
-            const texts = ids.length
-              ? await exec<SearchTexts>(sql`${SEARCH_TEXTS}
-                  where published and id = any(${sql.param(ids)}::int[])`)
-              : [];
-            this.rows.apply(ids, rows.filter((r) => r.published).map(toRow));
-            // Words written again only where they changed (an order changes none): search-index.ts.
-            const textOf = new Map(texts.map((t) => [t.id, t]));
-            for (const id of ids) {
-              const slot = this.rows.slotOf.get(id);
-              const t = textOf.get(id);
-              if (slot === undefined) continue;
-              if (t && this.rows.alive[slot]) this.rows.search.set(slot, t);
-              else this.rows.search.clear(slot);
-            }
-            out = { rows: this.rows, kind: ids.length ? 'changes' : 'none', n: ids.length };
+            out = await this.applyChanges(changes as Change[], exec);
           }
         }
         return { ...out, version: Number(head!.version), snap: head!.snap };

@@ -142,7 +142,7 @@ export class LangWords {
     return (this.posted = { start, slots });
   }
 
-  private runLength(slot: number): number {
+  runLength(slot: number): number {
     return this.nBoth[slot]! + this.nTextOnly[slot]! + this.nNameOnly[slot]! + this.nMarked[slot]!;
   }
 
@@ -223,6 +223,12 @@ export class SearchIndex {
   clear(slot: number) {
     this.vi.clear(slot);
     this.en.clear(slot);
+  }
+
+  /** Whether a slot has words (in either language): false for one never written. */
+  hasWords(slot: number | undefined): boolean {
+    if (slot === undefined || slot >= this.vi.at.length) return false;
+    return this.vi.runLength(slot) + this.en.runLength(slot) > 0;
   }
 
   trim() {

@@ -100,8 +100,15 @@ describe('the in-memory ranking answers what the SQL statement answers', () => {
     );
     await same('en', [brocade]);
     expect((await rankedIdsSql(h.db, [brocade], 'en')).length).toBeGreaterThan(1);
+    const tho: RankedTerm = { term: 'tho', alternatives: ['tho'], corrected: false, marked: 'thổ' };
     await q("update products set status = 'archived' where id = $1", [one!.id]);
-    await same('vi', [{ term: 'tho', alternatives: ['tho'], corrected: false, marked: 'thổ' }]);
+    await same('vi', [tho]);
+    // Back in the listing with its words unchanged (none read again): found again.
+    await q("update products set status = 'published' where id = $1", [one!.id]);
+    await same('vi', [tho]);
+    expect(await rankedIdsSql(h.db, [tho], 'vi')).toContain(one!.id);
+    await q("update products set status = 'archived' where id = $1", [one!.id]);
+    await same('vi', [tho]);
     await q(
       `insert into products (slug, collection_id, category, name_vi, name_en, description_vi, description_en,
          price, featured_rank, sales_count, search_vi, search_en)
