@@ -164,6 +164,13 @@ test.describe('collection listing', () => {
     expect(await shownCount(page)).toBe(await apiTotal(request, 'women/dresses'));
     for (const slug of (await cardSlugs(page)).slice(0, 6))
       expect((await productOf(request, slug)).category).toBe('dresses');
+    // Named in the page's language.
+    await page.goto('/collection/women/dresses');
+    const duong = page.getByRole('navigation', { name: 'Đường dẫn' });
+    await expect(duong.getByRole('link', { name: 'Nữ' })).toHaveAttribute(
+      'href',
+      '/collection/women',
+    );
   });
 
   test('the empty slug lists everything; "Load more" appends and a reload keeps the pages', async ({

@@ -106,6 +106,8 @@ describe('collection listing', () => {
     expect(body.data.items).toHaveLength(10);
     expect(body.data).toMatchObject({ page: 2, per_page: 10 });
     expect(body.data.collection.slug).toBe('');
+    // Its breadcrumbs end with itself, as every collection's do.
+    expect(body.data.collection.breadcrumbs).toEqual([{ slug: '', name: 'Tất cả sản phẩm' }]);
   });
 
   it('a multi-segment slug lists that collection; a parent includes descendants', async () => {

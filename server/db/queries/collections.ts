@@ -72,21 +72,14 @@ export function toTreeItem(
   return { ...toCollection(all, row, lang), parent: row.parentSlug };
 }
 
-/** The empty slug: the whole catalog, which has no row of its own. */
+/**
+ * The empty slug: the whole catalog, which has no row of its own. Its breadcrumbs end with itself, as
+ * every collection's do (the page's header shows them as they come).
+ */
 export function allProductsCollection(lang: Lang): Collection {
-  return lang === 'en'
-    ? {
-        slug: '',
-        name: 'All products',
-        description: 'Everything in the shop.',
-        image: null,
-        breadcrumbs: [],
-      }
-    : {
-        slug: '',
-        name: 'Tất cả sản phẩm',
-        description: 'Toàn bộ sản phẩm của cửa hàng.',
-        image: null,
-        breadcrumbs: [],
-      };
+  const [name, description] =
+    lang === 'en'
+      ? ['All products', 'Everything in the shop.']
+      : ['Tất cả sản phẩm', 'Toàn bộ sản phẩm của cửa hàng.'];
+  return { slug: '', name, description, image: null, breadcrumbs: [{ slug: '', name }] };
 }

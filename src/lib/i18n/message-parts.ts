@@ -38,6 +38,7 @@ export const MESSAGE_PARTS: readonly MessagePart[] = [
 const PAGE_IDS: Record<PagePart, readonly string[]> = {
   home: ['home', 'slider.goTo', 'slider.next', 'slider.previous'],
   collection: [
+    'catalog.breadcrumb',
     'catalog.category',
     'catalog.sort',
     'catalog.clearFilters',

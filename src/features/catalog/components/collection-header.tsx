@@ -1,20 +1,17 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Collection } from '../../../../contract/types';
 import { LocalLink } from '../../../lib/i18n/routing';
 
-/** Breadcrumbs (the last one is this page), the title, the description and the product count. */
+/** Breadcrumbs (the last one is this page, as the API gives them), the title, the description and the product count. */
 export function CollectionHeader({ collection, total }: { collection: Collection; total: number }) {
-  const crumbs = collection.breadcrumbs.length
-    ? collection.breadcrumbs
-    : [{ slug: collection.slug, name: collection.name }];
+  const intl = useIntl();
+  const crumbs = collection.breadcrumbs;
   return (
     <header className="collection__header">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb' })} className="breadcrumbs">
         <ol>
           <li>
-            <LocalLink to="/">
-              <FormattedMessage id="nav.home" />
-            </LocalLink>
+            <LocalLink to="/">{intl.formatMessage({ id: 'nav.home' })}</LocalLink>
           </li>
           {crumbs.map((c, i) => (
             <li key={c.slug}>
@@ -30,7 +27,7 @@ export function CollectionHeader({ collection, total }: { collection: Collection
       <h1>{collection.name}</h1>
       {collection.description && <p className="collection__lead">{collection.description}</p>}
       <p className="collection__count" aria-live="polite">
-        <FormattedMessage id="collection.count" values={{ count: total }} />
+        {intl.formatMessage({ id: 'collection.count' }, { count: total })}
       </p>
     </header>
   );
