@@ -27,6 +27,8 @@ export type StorageProblem = 'quota' | 'unavailable';
 let memory: CartLineRow[] | null = null;
 /** The lines this tab last saw, the base of the in-memory cart if the db cannot even be read. */
 let lastSeen: CartLineRow[] = [];
+/** Whether this tab has changed the cart since it started (lastSeen is then what it wrote). */
+let wrote = false;
 const memoryListeners = new Set<() => void>();
 const errorListeners = new Set<(problem: StorageProblem) => void>();
 
@@ -64,6 +66,7 @@ async function mutate(rule: Rule): Promise<CartLineRow[]> {
     for (const listener of errorListeners) listener(problem);
   }
   lastSeen = result;
+  wrote = true;
   // The header badge reads this mirror at start instead of opening the database (cart-count.ts).
   setCartCount(cartCount(result));
   return result;
@@ -125,6 +128,15 @@ export const clearCart = () => mutate(() => []);
 /** The cart becomes exactly `rows` (sign out puts back the guest's cart from before sign-in). */
 export const replaceCart = (rows: readonly CartLineRow[]) => mutate(() => [...rows]);
 
+/**
+ * The lines this tab's last change left, or undefined before it made one: what a cart view mounted
+ * right after an add shows until its own read of the database comes (add to cart opens the drawer
+ * once the write committed, and the drawer's first read was one more transaction before the line).
+ */
+export function linesThisTabWrote(): CartLineRow[] | undefined {
+  return wrote ? lastSeen : undefined;
+}
+
 /** The in-memory cart while the device refuses writes; null when Dexie holds the truth. */
 export function getMemoryCart(): CartLineRow[] | null {
   return memory;
@@ -144,5 +156,6 @@ export function onCartStorageProblem(listener: (problem: StorageProblem) => void
 export function resetCartMemory(): void {
   memory = null;
   lastSeen = [];
+  wrote = false;
   persistAsked = false;
 }

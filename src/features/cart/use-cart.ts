@@ -3,12 +3,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { CartLineRow } from '../../lib/db/schema';
 import { useKnownCartCount } from './cart-count';
-import { getMemoryCart, readLines, subscribeMemoryCart } from './store';
+import { getMemoryCart, linesThisTabWrote, readLines, subscribeMemoryCart } from './store';
 
-/** The lines in the order added; undefined while the first read is on its way. */
+/**
+ * The lines in the order added; undefined while the first read is on its way, unless this tab has
+ * just changed the cart: then what it wrote, until that read comes (the drawer an add opens shows
+ * the line at once).
+ */
 export function useCartLines(): CartLineRow[] | undefined {
   const memory = useSyncExternalStore(subscribeMemoryCart, getMemoryCart, getMemoryCart);
-  const live = useLiveQuery(() => readLines().catch(() => [] as CartLineRow[]), []);
+  const live = useLiveQuery(
+    () => readLines().catch(() => [] as CartLineRow[]),
+    [],
+    linesThisTabWrote(),
+  );
   return memory ?? live;
 }
 
