@@ -221,11 +221,6 @@ export class SearchIndex {
     return lang === 'en' ? this.en : this.vi;
   }
 
-  clear(slot: number) {
-    this.vi.clear(slot);
-    this.en.clear(slot);
-  }
-
   /** Whether a slot has words (in either language): false for one never written. */
   hasWords(slot: number | undefined): boolean {
     if (slot === undefined || slot >= this.vi.at.length) return false;
