@@ -2,7 +2,7 @@
 -- so the change log notes a product whose words changed: its names or search texts (a rename, or its
 -- collection renamed, which rewrites its search texts), with `words` saying so, so that a reader reads
 -- a product's words again only then (a price or stock change, an order, leaves them). Otherwise as
--- migration 0013.
+-- migration 0013, but for its join of the old and new rows, run through EXECUTE: see migration 0021.
 ALTER TABLE "listing_changes" ADD COLUMN "words" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "note_listing_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -11,7 +11,7 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO listing_changes (xid, product_id) SELECT pg_current_xact_id(), id FROM old_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO listing_changes (xid, product_id, words)
+    EXECUTE $q$ INSERT INTO listing_changes (xid, product_id, words)
     SELECT pg_current_xact_id(), c.id, c.words
     FROM (
       SELECT n.id,
@@ -25,7 +25,7 @@ BEGIN
     ) c
     WHERE c.words OR c.listed
     UNION ALL
-    SELECT pg_current_xact_id(), o.id, true FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id);
+    SELECT pg_current_xact_id(), o.id, true FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id) $q$;
   ELSE
     INSERT INTO listing_changes (xid, product_id) VALUES (pg_current_xact_id(), NULL);
   END IF;

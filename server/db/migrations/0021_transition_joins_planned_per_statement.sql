@@ -6,8 +6,8 @@
 -- publish, an import) then rescanned one transition table, spilled to disk, once per row of the
 -- other: 6,000 products took more than the requests' 15 s statement limit, against 3 s on a fresh
 -- connection (bench/catalog-scale.ts's 10,000 prices took minutes). The functions are otherwise as
--- migrations 0003 (product summary), 0015 (back office stock), 0018 (search copy) and 0020 (change log)
--- made them.
+-- migrations 0003 (product summary), 0015 (back office stock) and 0018 (search copy) made them; the
+-- change log's (0020) runs its join the same way.
 CREATE OR REPLACE FUNCTION "variants_refresh_product_summary"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -64,32 +64,4 @@ BEGIN
         IS DISTINCT FROM (n.status, n.featured_rank, n.search_vi, n.search_en, n.name_vi, n.name_en))) $q$;
   END IF;
   RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "note_listing_change"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO listing_changes (xid, product_id) SELECT pg_current_xact_id(), id FROM new_rows;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO listing_changes (xid, product_id) SELECT pg_current_xact_id(), id FROM old_rows;
-  ELSIF TG_OP = 'UPDATE' THEN
-    EXECUTE $q$ INSERT INTO listing_changes (xid, product_id, words)
-    SELECT pg_current_xact_id(), c.id, c.words
-    FROM (
-      SELECT n.id,
-        (o.name_vi, o.name_en, o.search_vi, o.search_en)
-          IS DISTINCT FROM (n.name_vi, n.name_en, n.search_vi, n.search_en) AS words,
-        (o.collection_id, o.category, o.price, o.featured_rank, o.sales_count, o.created_at,
-          o.status, o.colors, o.sizes, o.in_stock)
-          IS DISTINCT FROM (n.collection_id, n.category, n.price, n.featured_rank, n.sales_count,
-          n.created_at, n.status, n.colors, n.sizes, n.in_stock) AS listed
-      FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
-    ) c
-    WHERE c.words OR c.listed
-    UNION ALL
-    SELECT pg_current_xact_id(), o.id, true FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id) $q$;
-  ELSE
-    INSERT INTO listing_changes (xid, product_id) VALUES (pg_current_xact_id(), NULL);
-  END IF;
-  RETURN NULL;
-END
-$$;
+END $$;
