@@ -32,7 +32,12 @@
  *   click is given again as `click()`, which it takes as a whole tap. Without it, one tap in many
  *   was lost in the e2e suite (the cart's Checkout button, ready between press and release).
  * - **Replay**: when `data-hydrated` appears, each kept event is dispatched again on its element, in
- *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key. If React
+ *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key.
+ *   A `click()` is a "virtual" click to react-aria (a screen reader's), which its buttons need to take
+ *   it as a whole press, but which also made it wait for the page's CSS transitions to end before it
+ *   moved focus into the dialog the tap opened: an Escape pressed meanwhile was lost. So a replayed
+ *   tap of a finger or a mouse is followed by a `pointermove` of the same pointer on the document,
+ *   which sets react-aria's modality back to "pointer" (src/ui/modal-overlay.tsx has the other half). If React
  *   made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
  *   device), the element at the same place under #root stands in for it, when it is of the same tag
  *   and class; otherwise the tap is dropped.
@@ -88,6 +93,9 @@ names.split(' ').forEach(function(n){files=files.concat(table.parts[n]||[])});
 if(files.length)files=files.concat((table.messages.later||{})[h.lang==='en'?'en':'vi']||[]);
 files.forEach(function(f){if(warmed[f])return;warmed[f]=1;
 fetch(f,{credentials:'same-origin'}).then(function(r){return r.arrayBuffer()}).catch(function(){})})}
+function tap(t,pt){
+t.click();
+if(pt&&typeof PointerEvent==='function')d.dispatchEvent(new PointerEvent('pointermove',{pointerType:pt}))}
 function keep(e,t,entry){
 e.stopImmediatePropagation();
 if(e.cancelable)e.preventDefault();
@@ -101,9 +109,9 @@ if(a&&cookies[a.hreflang])d.cookie=cookies[a.hreflang]},true);
 addEventListener(type,function(e){var t=kept(e.target,'button,[role=button]');if(type==='pointerdown')pressed=t;if(t)e.stopImmediatePropagation()},true)});
 addEventListener('click',function(e){
 var t=kept(e.target,'button,[role=button]');
-if(t){pressed=null;keep(e,t,{type:'click'});return}
+if(t){pressed=null;keep(e,t,{type:'click',pt:e.pointerType});return}
 t=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;
-if(t&&t===pressed){pressed=null;e.stopImmediatePropagation();e.preventDefault();t.click()}},true);
+if(t&&t===pressed){pressed=null;e.stopImmediatePropagation();e.preventDefault();tap(t,e.pointerType)}},true);
 addEventListener('input',function(e){
 var t=kept(e.target,'select');
 if(t){e.stopImmediatePropagation();chosen={t:t,value:t.value};return}
@@ -132,7 +140,7 @@ x.t.removeAttribute('data-pending');x.t.removeAttribute('aria-busy');
 if(x.type==='keydown'){(x.at||d.body).dispatchEvent(new KeyboardEvent('keydown',{key:x.key,code:x.code,bubbles:true,cancelable:true}));return}
 var t=again(x);
 if(!t)return;
-if(x.type==='click')t.click();
+if(x.type==='click')tap(t,x.pt);
 else if(x.type==='change'){t.value=x.value;t.dispatchEvent(new Event('change',{bubbles:true}))}
 else t.requestSubmit(x.by&&x.by.form===t?x.by:undefined)})
 }).observe(h,{attributes:true,attributeFilter:['data-hydrated']})

@@ -18,6 +18,7 @@ function page(body: string) {
     'MutationObserver',
     'KeyboardEvent',
     'Event',
+    'PointerEvent',
     'fetch',
     EARLY_INPUT_SCRIPT,
   )(
@@ -26,6 +27,7 @@ function page(body: string) {
     window.MutationObserver,
     window.KeyboardEvent,
     window.Event,
+    window.PointerEvent,
     (url: string, init: RequestInit) => {
       fetched.push(`${url}${init.priority ? ` ${init.priority}` : ''}`);
       return Promise.resolve(new Response(''));
@@ -232,6 +234,21 @@ describe('early input', () => {
     fire(el('checkout'), new window.MouseEvent('click', { bubbles: true, detail: 1 }));
     expect(seen).toEqual(['click checkout', 'click checkout']);
     expect(clickDetails).toEqual([0, 1]);
+  });
+
+  it("gives react-aria back the pointer of a replayed tap, which a click() would leave as a screen reader's", async () => {
+    const { document, seen, ready, el, fire, window } = page(
+      '<div id="root"><button id="guide">Size guide</button><button id="keyed">Keyed</button></div>',
+    );
+    document.addEventListener('pointermove', (e) =>
+      seen.push(`pointermove ${(e as PointerEvent).pointerType}`),
+    );
+    fire(el('guide'), new window.PointerEvent('click', { bubbles: true, pointerType: 'touch' }));
+    // A click from the keyboard (or a screen reader) has no pointer: it stays a virtual click.
+    fire(el('keyed'), new window.MouseEvent('click', { bubbles: true }));
+    expect(seen).toEqual([]);
+    await ready();
+    expect(seen).toEqual(['click guide', 'pointermove touch', 'click keyed']);
   });
 
   it('fetches the code a kept tap needs, once, with the later messages of the page language', async () => {

@@ -3,7 +3,8 @@
  * a titled heading and a named close button. Knows no app: texts come in as props.
  */
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal } from 'react-aria-components';
+import { AppModalOverlay } from './modal-overlay';
 import './dialog.css';
 
 interface AppDialogProps {
@@ -27,12 +28,7 @@ export function AppDialog({
   children,
 }: AppDialogProps) {
   return (
-    <ModalOverlay
-      className="app-dialog-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-    >
+    <AppModalOverlay className="app-dialog-overlay" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={`app-dialog-modal app-dialog-modal--${size}`}>
         <Dialog className="app-dialog">
           {({ close }) => (
@@ -62,6 +58,6 @@ export function AppDialog({
           )}
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </AppModalOverlay>
   );
 }

@@ -8,7 +8,8 @@
  * panel's own render took half a second, and the drawer showed nothing until it was done (issue 38).
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { AppModalOverlay } from './modal-overlay';
 import { useAfterPaint } from './use-after-paint';
 import './filter-drawer.css';
 
@@ -34,12 +35,7 @@ export function FilterDrawer({
   skeleton,
 }: FilterDrawerProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="filter-drawer__overlay"
-    >
+    <AppModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} className="filter-drawer__overlay">
       <Modal className="filter-drawer">
         <Dialog className="filter-drawer__dialog">
           <header className="filter-drawer__head">
@@ -58,7 +54,7 @@ export function FilterDrawer({
           {footer && <footer className="filter-drawer__foot">{footer}</footer>}
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </AppModalOverlay>
   );
 }
 

@@ -3,7 +3,8 @@
  * on the backdrop or the close button close it; focus then returns to the control that opened it.
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { AppModalOverlay } from './modal-overlay';
 import { CloseIcon } from './drawer-icons';
 import './menu-drawer.css';
 
@@ -17,12 +18,7 @@ interface MenuDrawerProps {
 
 export function MenuDrawer({ isOpen, onOpenChange, title, closeLabel, children }: MenuDrawerProps) {
   return (
-    <ModalOverlay
-      className="menu-drawer__overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-    >
+    <AppModalOverlay className="menu-drawer__overlay" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className="menu-drawer">
         <Dialog className="menu-drawer__dialog">
           <div className="menu-drawer__head">
@@ -40,6 +36,6 @@ export function MenuDrawer({ isOpen, onOpenChange, title, closeLabel, children }
           <div className="menu-drawer__body">{children}</div>
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </AppModalOverlay>
   );
 }

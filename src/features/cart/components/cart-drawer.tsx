@@ -5,7 +5,8 @@
  * turns storage failures into a toast.
  */
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { AppModalOverlay } from '../../../ui/modal-overlay';
 import { useSnapshot } from 'valtio';
 import { LocalLink } from '../../../lib/i18n/routing';
 import { cartDrawer, ui } from '../../../lib/ui-state';
@@ -26,11 +27,10 @@ export function CartDrawer() {
   useStorageProblemToast();
   return (
     <>
-      <ModalOverlay
+      <AppModalOverlay
         className="cart-drawer__overlay"
         isOpen={isOpenCart}
         onOpenChange={(open) => (open ? cartDrawer.open() : cartDrawer.close())}
-        isDismissable
       >
         <Modal className="cart-drawer">
           {/* Any link in the drawer closes it, also one to the page already open (no route change
@@ -46,7 +46,7 @@ export function CartDrawer() {
             <DrawerBody closeLabel={intl.formatMessage({ id: 'common.close' })} />
           </Dialog>
         </Modal>
-      </ModalOverlay>
+      </AppModalOverlay>
       <ProductEditPanel />
     </>
   );

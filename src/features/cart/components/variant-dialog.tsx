@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { AppModalOverlay } from '../../../ui/modal-overlay';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
 import '../../../ui/menu-icons.css';
@@ -16,11 +17,10 @@ interface VariantDialogProps {
 export function VariantDialog({ isOpen, onClose, title, children }: VariantDialogProps) {
   const intl = useIntl();
   return (
-    <ModalOverlay
+    <AppModalOverlay
       className="variant-dialog__overlay"
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
     >
       <Modal className="variant-dialog">
         <Dialog className="variant-dialog__dialog">
@@ -39,6 +39,6 @@ export function VariantDialog({ isOpen, onClose, title, children }: VariantDialo
           <div className="variant-dialog__body">{children}</div>
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </AppModalOverlay>
   );
 }
