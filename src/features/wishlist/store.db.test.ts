@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductCard } from '../../../contract/types';
 import { db } from '../../lib/db/db';
-import { addToWishlist, readWishlist, removeFromWishlist, toggleWishlist } from './store';
+import { addToWishlist, readWishlist, removeFromWishlist, setWishlisted } from './store';
 
 const card = (id: string): ProductCard => ({
   id,
@@ -18,10 +18,12 @@ const card = (id: string): ProductCard => ({
 beforeEach(() => db.wishlist.clear());
 
 describe('wishlist store', () => {
-  it('toggles a product in and out, answering the new state', async () => {
-    expect(await toggleWishlist(card('1'))).toBe(true);
+  it('saves and removes a product as a press asked, whatever the list held', async () => {
+    await setWishlisted(card('1'), true);
+    await setWishlisted(card('1'), true);
     expect((await readWishlist()).map((r) => r.id)).toEqual(['1']);
-    expect(await toggleWishlist(card('1'))).toBe(false);
+    await setWishlisted(card('1'), false);
+    await setWishlisted(card('1'), false);
     expect(await readWishlist()).toEqual([]);
   });
 

@@ -31,16 +31,13 @@ export async function removeFromWishlist(productId: string): Promise<void> {
   await db.wishlist.delete(productId);
 }
 
-/** Adds or removes in one transaction, so a double press in two tabs ends in a known state; answers the new state. */
-export async function toggleWishlist(product: ProductCard): Promise<boolean> {
-  return db.transaction('rw', db.wishlist, async () => {
-    if (await db.wishlist.get(product.id)) {
-      await db.wishlist.delete(product.id);
-      return false;
-    }
-    await db.wishlist.put({ ...cardOf(product), addedAt: Date.now() });
-    return true;
-  });
+/**
+ * Saves or removes a product, as the shopper's press on its heart asked: the heart showed the state
+ * it would have, so that state is what is written (with presses in two tabs, the last one stands).
+ */
+export async function setWishlisted(product: ProductCard, saved: boolean): Promise<void> {
+  if (saved) await addToWishlist(product);
+  else await removeFromWishlist(product.id);
 }
 
 /** The wishlist becomes exactly `rows` (sign out puts back the guest's list from before sign-in). */

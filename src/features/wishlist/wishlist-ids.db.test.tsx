@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../../contract/types';
 import { db } from '../../lib/db/db';
-import { toggleWishlist } from './store';
-import { resetWishlistIds, useInWishlist } from './wishlist-ids';
+import { setWishlisted } from './store';
+import { resetWishlistIds, showPress, useInWishlist } from './wishlist-ids';
 
 const card = (id: string): ProductCard => ({
   id,
@@ -65,7 +65,7 @@ describe('wishlist ids', () => {
   });
 
   it('answer every card of a grid from one live query once the shopper engages, following changes and keeping the mirror', async () => {
-    await toggleWishlist(card('2'));
+    await setWishlisted(card('2'), true);
     localStorage.setItem(MIRROR, JSON.stringify(['5']));
     render(
       <>
@@ -79,10 +79,47 @@ describe('wishlist ids', () => {
       '2',
     );
     expect(screen.getByTestId('1').textContent).toBe('no');
-    await act(() => toggleWishlist(card('1')));
+    await act(() => setWishlisted(card('1'), true));
     await waitFor(() => expect(screen.getByTestId('1').textContent).toBe('saved'), {
       timeout: 5000,
     });
     expect(new Set(JSON.parse(localStorage.getItem(MIRROR) ?? '[]'))).toEqual(new Set(['1', '2']));
+  });
+
+  it('show a press at once, and keep it when its write is done or take it back when it failed', () => {
+    localStorage.setItem(MIRROR, JSON.stringify(['3']));
+    render(
+      <>
+        <Heart id="1" />
+        <Heart id="3" />
+      </>,
+    );
+    let settle!: (written: boolean) => void;
+    act(() => {
+      settle = showPress('1', true);
+    });
+    expect(screen.getByTestId('1').textContent).toBe('saved');
+    act(() => settle(true));
+    expect(screen.getByTestId('1').textContent).toBe('saved');
+    expect(new Set(JSON.parse(localStorage.getItem(MIRROR) ?? '[]'))).toEqual(new Set(['1', '3']));
+
+    act(() => {
+      settle = showPress('3', false);
+    });
+    expect(screen.getByTestId('3').textContent).toBe('no');
+    act(() => settle(false));
+    expect(screen.getByTestId('3').textContent).toBe('saved');
+  });
+
+  it("leave a later press's showing to it when an earlier one settles", () => {
+    render(<Heart id="1" />);
+    let first!: (written: boolean) => void;
+    act(() => {
+      first = showPress('1', true);
+      showPress('1', false);
+    });
+    act(() => first(true));
+    // The second press (remove) is still on its way: its state stays on screen.
+    expect(screen.getByTestId('1').textContent).toBe('no');
   });
 });

@@ -71,17 +71,44 @@ function start(): () => void {
 
 const source = sharedSource(start);
 
+/**
+ * A heart's press shown before its write is done: the press, the product and the state it asked for.
+ * The device's database answers a first write on a new phone a few hundred milliseconds later (it is
+ * made then), and the heart filled only once the live query had read it back (issue 38).
+ */
+const pending = new Map<string, { saved: boolean; press: object }>();
+
+/**
+ * Shows the product as `saved` (or not) at once, over what the device's list says, while the press's
+ * write is on its way. The answer settles it: done, the list takes the change (its live query will
+ * say the same); failed, the heart goes back. A later press on the same heart takes over its showing.
+ */
+export function showPress(productId: string, saved: boolean): (written: boolean) => void {
+  const press = {};
+  pending.set(productId, { saved, press });
+  source.notify();
+  return (written) => {
+    if (pending.get(productId)?.press === press) pending.delete(productId);
+    if (!written) return source.notify();
+    const next = new Set(current());
+    if (saved) next.add(productId);
+    else next.delete(productId);
+    set(next);
+  };
+}
+
 /** Whether a product is on the wishlist; undefined while the list is unknown. */
 export function useInWishlist(productId: string): boolean | undefined {
   return useSyncExternalStore(
     source.subscribe,
-    () => current()?.has(productId),
+    () => pending.get(productId)?.saved ?? current()?.has(productId),
     () => undefined,
   );
 }
 
 /** Tests only. */
 export function resetWishlistIds(): void {
+  pending.clear();
   ids = undefined;
   mirrorRead = false;
 }

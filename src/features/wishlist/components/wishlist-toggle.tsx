@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ProductCard } from '../../../../contract/types';
 import { toast } from '../../../ui/toast/toast-store';
-import { useInWishlist } from '../wishlist-ids';
+import { showPress, useInWishlist } from '../wishlist-ids';
 import './wishlist.css';
 
 /**
@@ -18,15 +18,20 @@ export function WishlistToggle({
   const intl = useIntl();
   const saved = useInWishlist(product.id) ?? false;
   const onChange = async () => {
+    // The heart fills (or empties) at the press; the write follows.
+    const want = !saved;
+    const settle = showPress(product.id, want);
     try {
       // The store (and Dexie with it) loads on the first press, not with the grid.
-      const { toggleWishlist } = await import('../store');
-      const now = await toggleWishlist(product);
+      const { setWishlisted } = await import('../store');
+      await setWishlisted(product, want);
+      settle(true);
       toast({
         type: 'background',
-        description: intl.formatMessage({ id: now ? 'wishlist.added' : 'wishlist.removed' }),
+        description: intl.formatMessage({ id: want ? 'wishlist.added' : 'wishlist.removed' }),
       });
     } catch {
+      settle(false);
       toast({
         variant: 'destructive',
         description: intl.formatMessage({ id: 'cart.storage.unavailable' }),
