@@ -21,6 +21,8 @@ const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PATH = process.env.PAGE ?? '/en/collection/women';
+/** The control tapped: the filter drawer's by default; `TAP='button.add-to-cart'` on a product page for the cart drawer. */
+const TAP = process.env.TAP ?? 'button.listing-toolbar__filters';
 
 interface TraceEvent {
   name: string;
@@ -118,7 +120,7 @@ async function once(run: number) {
     ],
   });
   await page.goto(new URL(PATH, BASE).href, { waitUntil: 'commit' });
-  const target = page.locator('button.listing-toolbar__filters').first();
+  const target = page.locator(TAP).first();
   await target.waitFor({ state: 'visible' });
   await target.tap({ noWaitAfter: true });
   await page.waitForFunction(() => performance.getEntriesByName('dialog-painted').length > 0, {
