@@ -1,9 +1,10 @@
 /**
- * A modal dialog on react-aria-components: focus trapped and restored, Escape and a click outside close it,
- * a titled heading and a named close button. Knows no app: texts come in as props.
+ * A modal dialog (AppModalOverlay, react-aria's Dialog): focus trapped and restored, Escape and a
+ * click outside close it, a titled heading and a named close button. Knows no app: texts come in as
+ * props.
  */
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
 import { AppModalOverlay } from './modal-overlay';
 import './dialog.css';
 
@@ -28,36 +29,36 @@ export function AppDialog({
   children,
 }: AppDialogProps) {
   return (
-    <AppModalOverlay className="app-dialog-overlay" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className={`app-dialog-modal app-dialog-modal--${size}`}>
-        <Dialog className="app-dialog">
-          {({ close }) => (
-            <>
-              <div
-                className={
-                  hideTitle ? 'app-dialog__header app-dialog__header--bare' : 'app-dialog__header'
-                }
+    <AppModalOverlay
+      modalClassName={`app-dialog-modal app-dialog-modal--${size}`}
+      className="app-dialog-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <Dialog className="app-dialog">
+        {({ close }) => (
+          <>
+            <div
+              className={
+                hideTitle ? 'app-dialog__header app-dialog__header--bare' : 'app-dialog__header'
+              }
+            >
+              <Heading slot="title" className={hideTitle ? 'visually-hidden' : 'app-dialog__title'}>
+                {title}
+              </Heading>
+              <button
+                type="button"
+                className="app-dialog__close"
+                aria-label={closeLabel}
+                onClick={close}
               >
-                <Heading
-                  slot="title"
-                  className={hideTitle ? 'visually-hidden' : 'app-dialog__title'}
-                >
-                  {title}
-                </Heading>
-                <button
-                  type="button"
-                  className="app-dialog__close"
-                  aria-label={closeLabel}
-                  onClick={close}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              <div className="app-dialog__body">{children}</div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <div className="app-dialog__body">{children}</div>
+          </>
+        )}
+      </Dialog>
     </AppModalOverlay>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A panel that slides in from the side on small screens (react-aria-components Modal and Dialog:
+ * A panel that slides in from the side on small screens (AppModalOverlay and react-aria's Dialog:
  * focus is trapped inside, Escape and a tap outside close it, focus returns to the opener).
  * Open state comes from the caller, so it can live in the shared interface state.
  *
@@ -8,7 +8,7 @@
  * panel's own render took half a second, and the drawer showed nothing until it was done (issue 38).
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button, Dialog, Heading } from 'react-aria-components';
 import { AppModalOverlay } from './modal-overlay';
 import { useAfterPaint } from './use-after-paint';
 import './filter-drawer.css';
@@ -35,25 +35,28 @@ export function FilterDrawer({
   skeleton,
 }: FilterDrawerProps) {
   return (
-    <AppModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} className="filter-drawer__overlay">
-      <Modal className="filter-drawer">
-        <Dialog className="filter-drawer__dialog">
-          <header className="filter-drawer__head">
-            <Heading slot="title" className="filter-drawer__title">
-              {title}
-            </Heading>
-            <Button slot="close" className="filter-drawer__close" aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </header>
-          {skeleton === undefined ? (
-            <div className="filter-drawer__body">{children}</div>
-          ) : (
-            <LaterBody skeleton={skeleton}>{children}</LaterBody>
-          )}
-          {footer && <footer className="filter-drawer__foot">{footer}</footer>}
-        </Dialog>
-      </Modal>
+    <AppModalOverlay
+      modalClassName="filter-drawer"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className="filter-drawer__overlay"
+    >
+      <Dialog className="filter-drawer__dialog">
+        <header className="filter-drawer__head">
+          <Heading slot="title" className="filter-drawer__title">
+            {title}
+          </Heading>
+          <Button slot="close" className="filter-drawer__close" aria-label={closeLabel}>
+            <span aria-hidden="true">×</span>
+          </Button>
+        </header>
+        {skeleton === undefined ? (
+          <div className="filter-drawer__body">{children}</div>
+        ) : (
+          <LaterBody skeleton={skeleton}>{children}</LaterBody>
+        )}
+        {footer && <footer className="filter-drawer__foot">{footer}</footer>}
+      </Dialog>
     </AppModalOverlay>
   );
 }

@@ -1,60 +1,128 @@
 /**
- * The overlay under every drawer and dialog: react-aria's ModalOverlay, dismissable (Escape, a tap
- * outside), with one addition: Escape closes it from the moment it is on screen, not only once focus
- * has moved into it.
+ * The overlay under every drawer and dialog (decision 038): a full-screen layer portaled to <body>
+ * that dims the page, holding the panel the drawer or dialog draws in. react-aria's `Dialog` inside it
+ * gives the role, the name from its title and the first focus; this gives the rest of what react-aria's
+ * ModalOverlay and Modal gave:
  *
- * react-aria answers Escape on the overlay's own element, so the key must come from inside. It moves
- * focus there in an effect after the overlay's first render, and when the last tap was "virtual" (the
- * head script's replay of a tap kept before the page was ready is a `click()`) only once the page's
- * CSS transitions have ended. Until then focus is on the control that opened it, or on <body>, and
- * an Escape pressed there was lost while the overlay stayed open (seen in the e2e suite on a busy
- * machine: the size guide and the cart drawer, opened by kept taps). This listens on the document
- * from the overlay's commit, before it is painted, and closes the newest overlay open when Escape
- * comes from outside every dialog.
+ * - **The page behind is inert** (`#root`, and any overlay open below this one), and does not scroll
+ *   (`html.modal-open` in styles.css; the scrollbar's gutter is kept, so the page does not shift).
+ * - **Escape closes the newest overlay**, wherever focus is. react-aria answered it on the overlay's
+ *   element only, so an Escape pressed before focus had moved in was lost (the e2e suite met it on a
+ *   busy machine). A control inside that answers Escape itself (a select's list) stops the key first.
+ * - **A tap on the dimmed page closes it**, when the press began there too (a slider's thumb dragged out
+ *   of the panel is not a tap outside).
+ * - **Focus stays inside** (Tab wraps) and **goes back** to the control that opened it: react-aria's
+ *   `FocusScope`, as its Modal used.
+ *
+ * Why not react-aria's: on a phone at 4x CPU its open took 280–500 ms in one task (add to cart's drawer,
+ * the filters), of which a third was its own work: the viewport's size read and the scroll lock's
+ * scrollbar measured in effects (each a layout of the whole page just changed), a MutationObserver over
+ * the whole body. Nothing here reads layout.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ModalOverlay } from 'react-aria-components';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { FocusScope } from 'react-aria';
+import { OverlayTriggerStateContext } from 'react-aria-components';
 
 interface AppModalOverlayProps {
+  /** The full-screen layer that dims the page. */
   className: string;
+  /** The panel inside it. */
+  modalClassName: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }
 
-/** The open overlays' closers, oldest first: Escape closes only the newest. */
-const open: (() => void)[] = [];
+interface Open {
+  element: HTMLElement;
+  close: () => void;
+}
+
+/** The open overlays, oldest first. */
+const open: Open[] = [];
 
 function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-  // Inside a dialog react-aria answers the key itself (and stops it there).
-  if (document.activeElement?.closest('[role="dialog"]')) return;
-  open.at(-1)?.();
+  event.preventDefault();
+  open.at(-1)?.close();
 }
 
 export function AppModalOverlay({
   className,
+  modalClassName,
   isOpen,
   onOpenChange,
   children,
 }: AppModalOverlayProps) {
+  const overlay = useRef<HTMLDivElement>(null);
   const change = useRef(onOpenChange);
   useLayoutEffect(() => {
     change.current = onOpenChange;
   });
+  // What react-aria's Dialog and its close buttons (slot="close", the render prop's close) read.
+  const state = useMemo(
+    () => ({
+      isOpen,
+      setOpen: (next: boolean) => change.current(next),
+      open: () => change.current(true),
+      close: () => change.current(false),
+      toggle: () => change.current(!isOpen),
+      point: null,
+      setPoint: () => {},
+    }),
+    [isOpen],
+  );
+
   useLayoutEffect(() => {
-    if (!isOpen) return;
-    const close = () => change.current(false);
-    open.push(close);
-    if (open.length === 1) document.addEventListener('keydown', onKeyDown);
+    const element = overlay.current;
+    if (!isOpen || !element) return;
+    const behind = [document.getElementById('root'), ...open.map((o) => o.element)].filter(
+      (el): el is HTMLElement => el !== null && !el.inert,
+    );
+    for (const el of behind) el.inert = true;
+    const entry = { element, close: () => change.current(false) };
+    // A tap on the dimmed page closes it; the keyboard has Escape. The dimmed page is the layer itself,
+    // or <html> in the scrollbar's gutter, where a tap hits the root whatever covers it.
+    const dimmed = (target: EventTarget | null) =>
+      target === element || target === document.documentElement;
+    let pressedOutside = false;
+    const onPointerDown = (event: PointerEvent) => (pressedOutside = dimmed(event.target));
+    const onClick = (event: MouseEvent) => {
+      if (open.at(-1) === entry && pressedOutside && dimmed(event.target)) change.current(false);
+      pressedOutside = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    open.push(entry);
+    if (open.length === 1) {
+      document.addEventListener('keydown', onKeyDown);
+      document.documentElement.classList.add('modal-open');
+    }
     return () => {
-      open.splice(open.indexOf(close), 1);
-      if (!open.length) document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
+      open.splice(open.indexOf(entry), 1);
+      for (const el of behind) el.inert = false;
+      if (!open.length) {
+        document.removeEventListener('keydown', onKeyDown);
+        document.documentElement.classList.remove('modal-open');
+      }
     };
   }, [isOpen]);
-  return (
-    <ModalOverlay className={className} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      {children}
-    </ModalOverlay>
+
+  if (!isOpen) return null;
+  return createPortal(
+    <div ref={overlay} className={`app-overlay ${className}`}>
+      {/* Tab stays inside; on close, focus goes back to what opened it. */}
+      <FocusScope contain restoreFocus>
+        <div className={modalClassName}>
+          <OverlayTriggerStateContext.Provider value={state}>
+            {children}
+          </OverlayTriggerStateContext.Provider>
+        </div>
+      </FocusScope>
+    </div>,
+    document.body,
   );
 }

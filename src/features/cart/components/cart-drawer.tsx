@@ -1,11 +1,11 @@
 /**
- * The cart drawer, mounted once by the app. react-aria's Modal traps focus and gives it back to the
- * opener; Escape, a click outside and the close button close it. Mounted once, it also re-checks
+ * The cart drawer, mounted once by the app. Its overlay (AppModalOverlay) traps focus and gives it
+ * back to the opener; Escape, a click outside and the close button close it. Mounted once, it also re-checks
  * prices and stock when it opens and when the connection returns, hosts the product-edit panel and
  * turns storage failures into a toast.
  */
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button, Dialog, Heading } from 'react-aria-components';
 import { AppModalOverlay } from '../../../ui/modal-overlay';
 import { useSnapshot } from 'valtio';
 import { LocalLink } from '../../../lib/i18n/routing';
@@ -28,24 +28,23 @@ export function CartDrawer() {
   return (
     <>
       <AppModalOverlay
+        modalClassName="cart-drawer"
         className="cart-drawer__overlay"
         isOpen={isOpenCart}
         onOpenChange={(open) => (open ? cartDrawer.open() : cartDrawer.close())}
       >
-        <Modal className="cart-drawer">
-          {/* Any link in the drawer closes it, also one to the page already open (no route change
+        {/* Any link in the drawer closes it, also one to the page already open (no route change
               then). On the way up, after the link's own handler: closed on the way down, the drawer
               re-rendered before the router's link had the click, and the browser loaded the page
               anew (issue 38). */}
-          <Dialog
-            className="cart-drawer__dialog"
-            onClick={(event) => {
-              if ((event.target as Element).closest('a[href]')) cartDrawer.close();
-            }}
-          >
-            <DrawerBody closeLabel={intl.formatMessage({ id: 'common.close' })} />
-          </Dialog>
-        </Modal>
+        <Dialog
+          className="cart-drawer__dialog"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a[href]')) cartDrawer.close();
+          }}
+        >
+          <DrawerBody closeLabel={intl.formatMessage({ id: 'common.close' })} />
+        </Dialog>
       </AppModalOverlay>
       <ProductEditPanel />
     </>

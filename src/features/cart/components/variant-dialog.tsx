@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button, Dialog, Heading } from 'react-aria-components';
 import { AppModalOverlay } from '../../../ui/modal-overlay';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
@@ -18,27 +18,26 @@ export function VariantDialog({ isOpen, onClose, title, children }: VariantDialo
   const intl = useIntl();
   return (
     <AppModalOverlay
+      modalClassName="variant-dialog"
       className="variant-dialog__overlay"
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
     >
-      <Modal className="variant-dialog">
-        <Dialog className="variant-dialog__dialog">
-          <div className="cart-drawer__head">
-            <Heading slot="title" className="cart-drawer__title">
-              {title}
-            </Heading>
-            <Button
-              className="icon-button"
-              aria-label={intl.formatMessage({ id: 'common.close' })}
-              onPress={onClose}
-            >
-              <CloseIcon />
-            </Button>
-          </div>
-          <div className="variant-dialog__body">{children}</div>
-        </Dialog>
-      </Modal>
+      <Dialog className="variant-dialog__dialog">
+        <div className="cart-drawer__head">
+          <Heading slot="title" className="cart-drawer__title">
+            {title}
+          </Heading>
+          <Button
+            className="icon-button"
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+            onPress={onClose}
+          >
+            <CloseIcon />
+          </Button>
+        </div>
+        <div className="variant-dialog__body">{children}</div>
+      </Dialog>
     </AppModalOverlay>
   );
 }
