@@ -106,10 +106,11 @@ for (const lang of LANGS) {
       await expect(page.getByRole('dialog', { name: t(lang, 'cart.title') })).toBeVisible({
         timeout: 30_000,
       });
-      // The page behind an open drawer is inert: nothing in it can be focused or tapped.
-      expect(await page.evaluate(() => !!document.querySelector('main')?.closest('[inert]'))).toBe(
-        true,
-      );
+      // The page behind an open drawer is inert (from the drawer's first frame painted on): nothing
+      // in it can be focused or tapped.
+      await expect
+        .poll(() => page.evaluate(() => !!document.querySelector('main')?.closest('[inert]')))
+        .toBe(true);
     });
 
     test('F8 pressed at first paint focuses the notifications once they come', async ({ page }) => {

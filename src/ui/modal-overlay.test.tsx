@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Button, Dialog, Heading } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,20 +53,22 @@ function Page() {
 }
 
 describe('AppModalOverlay', () => {
-  it('is a dialog named by its title, over a page made inert, and closes with its close button', () => {
+  it('is a dialog named by its title, over a page made inert, and closes with its close button', async () => {
     render(<Page />, { container: root });
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
     expect(screen.getByRole('dialog', { name: 'Cart' })).toBeTruthy();
-    expect(root.inert).toBe(true);
+    // The page's inertness and scroll lock come once the overlay has been painted.
+    expect(root.inert).toBe(false);
+    await waitFor(() => expect(root.inert).toBe(true));
     expect(document.documentElement.classList.contains('modal-open')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Close Cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(root.inert).toBe(false);
     expect(document.documentElement.classList.contains('modal-open')).toBe(false);
     // Focus is back on the control that opened it.
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes on Escape pressed before focus has reached it', () => {
@@ -87,7 +89,7 @@ describe('AppModalOverlay', () => {
     expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 
-  it('closes only the newest of two open overlays, and keeps the older one inert until then', () => {
+  it('closes only the newest of two open overlays, and keeps the older one inert until then', async () => {
     const first = vi.fn();
     const second = vi.fn();
     const { rerender } = render(
@@ -97,7 +99,7 @@ describe('AppModalOverlay', () => {
       </>,
     );
     const cart = document.querySelector<HTMLElement>('.test-overlay')!;
-    expect(cart.inert).toBe(true);
+    await waitFor(() => expect(cart.inert).toBe(true));
     outside();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(second).toHaveBeenCalledWith(false);
@@ -109,6 +111,8 @@ describe('AppModalOverlay', () => {
       </>,
     );
     expect(cart.inert).toBe(false);
+    expect(root.inert).toBe(true);
+    expect(document.documentElement.classList.contains('modal-open')).toBe(true);
   });
 
   it('closes on a tap on the dimmed page, not on a press begun inside the panel', () => {

@@ -23,6 +23,7 @@ import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusScope } from 'react-aria';
 import { OverlayTriggerStateContext } from 'react-aria-components';
+import { afterNextPaint } from './use-after-paint';
 
 interface AppModalOverlayProps {
   /** The full-screen layer that dims the page. */
@@ -37,6 +38,8 @@ interface AppModalOverlayProps {
 interface Open {
   element: HTMLElement;
   close: () => void;
+  /** Whether the page behind it has been made inert (a frame after it opened). */
+  shielded: boolean;
 }
 
 /** The open overlays, oldest first. */
@@ -77,11 +80,26 @@ export function AppModalOverlay({
   useLayoutEffect(() => {
     const element = overlay.current;
     if (!isOpen || !element) return;
-    const behind = [document.getElementById('root'), ...open.map((o) => o.element)].filter(
-      (el): el is HTMLElement => el !== null && !el.inert,
-    );
-    for (const el of behind) el.inert = true;
-    const entry = { element, close: () => change.current(false) };
+    const entry: Open = { element, close: () => change.current(false), shielded: false };
+    // The page goes inert and stops scrolling once the overlay has been painted: each is a style and
+    // layout pass over the whole page, and done now they were forced at once by the dialog taking
+    // focus, before the overlay's first frame (90 ms of a 310 ms open at 4x CPU). Meanwhile the layer
+    // covers the page, and focus is already inside. What goes inert: the page, and the overlays open
+    // below this one that are not inert already.
+    let behind: HTMLElement[] = [];
+    const shield = (on: boolean) => {
+      if (on)
+        behind = [document.getElementById('root'), ...open.map((o) => o.element)].filter(
+          (el): el is HTMLElement => el !== null && el !== element && !el.inert,
+        );
+      for (const el of behind) el.inert = on;
+      entry.shielded = on;
+      document.documentElement.classList.toggle(
+        'modal-open',
+        open.some((o) => o.shielded),
+      );
+    };
+    const cancelShield = afterNextPaint(() => shield(true));
     // A tap on the dimmed page closes it; the keyboard has Escape. The dimmed page is the layer itself,
     // or <html> in the scrollbar's gutter, where a tap hits the root whatever covers it.
     const dimmed = (target: EventTarget | null) =>
@@ -95,19 +113,14 @@ export function AppModalOverlay({
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('click', onClick);
     open.push(entry);
-    if (open.length === 1) {
-      document.addEventListener('keydown', onKeyDown);
-      document.documentElement.classList.add('modal-open');
-    }
+    if (open.length === 1) document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
+      cancelShield();
+      if (entry.shielded) shield(false);
       open.splice(open.indexOf(entry), 1);
-      for (const el of behind) el.inert = false;
-      if (!open.length) {
-        document.removeEventListener('keydown', onKeyDown);
-        document.documentElement.classList.remove('modal-open');
-      }
+      if (!open.length) document.removeEventListener('keydown', onKeyDown);
     };
   }, [isOpen]);
 
