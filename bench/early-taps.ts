@@ -3,7 +3,10 @@
  * after? Chromium as a mid-range phone (390x844, touch, 4x CPU slowdown, Lighthouse's slow 4G), a
  * fresh profile and no service worker for every page load; one control per load, tapped the moment
  * it is visible. For each control: lost (no effect within LOST_MS), and the time from the tap to its
- * effect, and past the page's ready time (<html data-hydrated>), over RUNS loads.
+ * effect, and past the page's ready time (<html data-hydrated>), over RUNS loads. The effect's time is
+ * the animation frame that first shows it (see the init script below); until session 31 it was the
+ * bench's own poll every 50 ms, which stamped it late by the poll's step and by any task the page ran
+ * before the poll could.
  *
  * Usage, two builds served side by side and measured interleaved (each run goes through every build):
  *   BASES=main=http://localhost:3301,this=http://localhost:3302 RUNS=5 npx tsx bench/early-taps.ts
@@ -178,6 +181,25 @@ async function once(browser: Browser, base: string, path: string, c: Control): P
         w.__readyAt = performance.timeOrigin + performance.now();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
+  // When the effect is first on screen: checked at every change to the page (and focus, and every 50
+  // ms for anything else), stamped in the next animation frame, the one that paints it. Polling from
+  // the bench stamped it only once the page's main thread was free again, after whatever work the app
+  // had put off until the frame was painted. A string: the init script runs in the page as written.
+  await page.addInitScript(`(() => {
+    const check = new Function('return (' + ${JSON.stringify(c.effect)} + ')');
+    let seen = false;
+    function see() {
+      let on = false;
+      try { on = !!document.documentElement && !!check(); } catch (_) {}
+      if (seen || !on) return;
+      seen = true;
+      clearInterval(poll);
+      requestAnimationFrame(() => { window.__effectAt = performance.timeOrigin + performance.now(); });
+    }
+    new MutationObserver(see).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    addEventListener('focusin', see, true);
+    const poll = setInterval(see, 50);
+  })();`);
   try {
     await page.goto(new URL(path, base).href, { waitUntil: 'commit' });
     let tapAt: number;
@@ -201,10 +223,7 @@ async function once(browser: Browser, base: string, path: string, c: Control): P
       return { lost: false, tapToEffect: Date.now() - tapAt, pastReady: null, readyAfterTap: null };
     }
     const effectAt = await page
-      .waitForFunction(`(${c.effect}) && Date.now()`, undefined, {
-        timeout: LOST_MS,
-        polling: 50,
-      })
+      .waitForFunction('window.__effectAt', undefined, { timeout: LOST_MS, polling: 100 })
       .then(async (handle) => (await handle.jsonValue()) as number)
       .catch(() => null);
     const readyAt = await page.evaluate(
