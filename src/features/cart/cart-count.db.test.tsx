@@ -3,27 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db/db';
-import type { CartLineRow } from '../../lib/db/schema';
 import { CART_COUNT_READ, readCartCount } from '../../../contract/cart-hint';
 import { ServerDataContext, seededData } from '../../lib/server-data';
 import { resetCartCount, useCartCount, useKnownCartCount } from './cart-count';
 import { addToCart, resetCartMemory } from './store';
-
-const image = { url: '/i.webp', width: 640, height: 800, alt: 'Shirt', srcset: [] };
-const line = (variantId: string): CartLineRow => ({
-  variantId,
-  productId: 'p1',
-  slug: 'linen-shirt',
-  name: 'Linen shirt',
-  image,
-  color: 'BLACK',
-  size: 'M',
-  quantity: 1,
-  price: 1500,
-  stock: 10,
-  addedAt: 1,
-  check: null,
-});
+import { cartLine } from './test-utils';
 
 function Badge() {
   return <p data-testid="count">{useCartCount()}</p>;
@@ -51,7 +35,7 @@ describe('the cart count', () => {
   });
 
   it('mirrors every cart change, and once the shopper engages the live query corrects a stale mirror', async () => {
-    await addToCart(line('1'), 3);
+    await addToCart(cartLine('1'), 3);
     expect(localStorage.getItem('storefront:cart-count')).toBe('3');
     localStorage.setItem('storefront:cart-count', '9');
     resetCartCount();
@@ -67,7 +51,7 @@ describe('the cart count', () => {
   });
 
   it('is kept in a cookie for the server, a stale or missing one corrected from the mirror', async () => {
-    await addToCart(line('1'), 2);
+    await addToCart(cartLine('1'), 2);
     expect(readCartCount(document.cookie)).toBe(2);
     document.cookie = 'cart_count=; Max-Age=0; Path=/';
     resetCartCount();

@@ -7,24 +7,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db/db';
-import type { CartLineRow } from '../../lib/db/schema';
 import { addToCart, resetCartMemory } from './store';
+import { cartLine } from './test-utils';
 import { useCartLines } from './use-cart';
-
-const line = (variantId: string): CartLineRow => ({
-  variantId,
-  productId: 'p1',
-  slug: 'linen-shirt',
-  name: 'Linen shirt',
-  image: { url: '/i.webp', width: 640, height: 800, alt: 'Shirt', srcset: [] },
-  color: 'BLACK',
-  size: 'M',
-  quantity: 1,
-  price: 1500,
-  stock: 10,
-  addedAt: 1,
-  check: null,
-});
 
 function Lines() {
   const lines = useCartLines();
@@ -39,14 +24,14 @@ afterEach(cleanup);
 
 describe('the cart lines a view shows first', () => {
   it('are what this tab just wrote, from the first render', async () => {
-    await addToCart(line('1'), 2);
+    await addToCart(cartLine('1'), 2);
     render(<Lines />);
     expect(screen.getByTestId('lines').textContent).toBe('1');
     await waitFor(() => expect(screen.getByTestId('lines').textContent).toBe('1'));
   });
 
   it('wait for the database when this tab has written nothing', async () => {
-    await db.cart.put(line('9'));
+    await db.cart.put(cartLine('9'));
     render(<Lines />);
     expect(screen.getByTestId('lines').textContent).toBe('reading');
     await waitFor(() => expect(screen.getByTestId('lines').textContent).toBe('1'));
