@@ -37,8 +37,8 @@
  *   it as a whole press, but which also made it wait for the page's CSS transitions to end before it
  *   moved focus into the dialog the tap opened: an Escape pressed meanwhile was lost. So a replayed
  *   tap of a finger or a mouse is followed by a `pointermove` of the same pointer on the document,
- *   which sets react-aria's modality back to "pointer" (src/ui/modal-overlay.tsx has the other half). If React
- *   made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
+ *   which sets react-aria's modality back to "pointer" (src/ui/modal-overlay.tsx has the other
+ *   half). If React made the control anew as it hydrated (a product card's quick add, whose boundary renders on the
  *   device), the element at the same place under #root stands in for it, when it is of the same tag
  *   and class; otherwise the tap is dropped.
  * - **The code a kept tap needs**: a control that loads code on use (a drawer, a dialog, the device's
