@@ -10,7 +10,7 @@ import {
   within,
 } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import en from '../../../../locales/en.json';
@@ -18,6 +18,8 @@ import type { Checkout, Order } from '../../../../contract/types';
 import { db } from '../../../lib/db/db';
 import type { CartLineRow, CheckoutDraftRow } from '../../../lib/db/schema';
 import type { OrderOnDevice, PlaceOrder, PlaceResult } from '../../../lib/orders/place-order';
+import { ApiError } from '../../../lib/api/errors';
+import { putCheckout } from '../api';
 import { readPlacedOrder } from '../placed-order';
 import { emptyDraft, readDraft, saveDraft } from '../store';
 import { CheckoutScreen } from './checkout-screen';
@@ -332,5 +334,28 @@ describe('summary', () => {
       await new Promise((r) => setTimeout(r, 400));
     });
     expect((await screen.findAllByText('$35.00')).length).toBeGreaterThan(0);
+  });
+
+  it("offline, the totals' note comes after Place order, so it never pushes the button from under a tap", async () => {
+    await saveDraft({ ...emptyDraft(TOKEN), ...ready });
+    const priceLines = vi.mocked(putCheckout).getMockImplementation();
+    onTestFinished(() => void vi.mocked(putCheckout).mockImplementation(priceLines!));
+    vi.mocked(putCheckout).mockRejectedValue(
+      new ApiError({ message: 'offline', statusCode: 0, offline: true }),
+    );
+    // A phone: the summary is folded above the form, where a note growing it would push the form down.
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = wide.call(window, query);
+      if (query.includes('min-width: 1024px'))
+        Object.defineProperty(list, 'matches', { value: false });
+      return list;
+    });
+    renderScreen();
+    const button = await placeButton();
+    const review = screen.getByRole('form', { name: 'Review your order' });
+    const note = await within(review).findByText(/confirmed by the shop/);
+    expect(button.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(/confirmed by the shop/)).toEqual([note]);
   });
 });

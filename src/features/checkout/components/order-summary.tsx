@@ -5,7 +5,7 @@ import type { Problem } from '../../../../contract/types';
 import { useFormatMoney } from '../../../lib/i18n/money';
 import type { Summary } from '../summary';
 import { useWide } from '../use-wide';
-import { SummaryAmounts } from './summary-amounts';
+import { OfflineNote, SummaryAmounts } from './summary-amounts';
 import { SummaryLines } from './summary-lines';
 
 interface OrderSummaryProps {
@@ -40,6 +40,8 @@ export function OrderSummary({
       <SummaryLines lines={summary.lines} problems={problems} />
       {discount}
       <SummaryAmounts summary={summary} offline={offline} />
+      {/* Folded above the form on phones, a note growing the panel would push the form down. */}
+      {offline && wide && <OfflineNote />}
     </>
   );
   if (wide) {

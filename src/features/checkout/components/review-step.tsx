@@ -16,7 +16,7 @@ import type { PlaceState } from '../use-place-order';
 import { stepOfField } from '../validation';
 import { StepActions } from './step-actions';
 import { StepSection } from './step-section';
-import { SummaryAmounts } from './summary-amounts';
+import { OfflineNote, SummaryAmounts } from './summary-amounts';
 import { SummaryLines, type LineActions } from './summary-lines';
 
 interface ReviewStepProps {
@@ -86,6 +86,7 @@ export function ReviewStep(props: ReviewStepProps) {
           isBusy={placeState === 'placing'}
         />
       )}
+      {offline && <OfflineNote />}
     </StepSection>
   );
 }

@@ -4,7 +4,7 @@ import type { Summary } from '../summary';
 
 /**
  * Subtotal, shipping, discount and total as the server worked them out. Before its answer the total
- * is not shown, and offline a note says the shop confirms it later.
+ * is not shown. Offline, shipping not yet worked out says so; the note on the totals is `OfflineNote`.
  */
 export function SummaryAmounts({ summary, offline }: { summary: Summary; offline: boolean }) {
   const intl = useIntl();
@@ -17,33 +17,44 @@ export function SummaryAmounts({ summary, offline }: { summary: Summary; offline
         ? t('checkout.shipping.free')
         : formatMoney(summary.shipping);
   return (
-    <>
-      <dl className="summary-amounts">
-        <div className="summary-amounts__row">
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd>{formatMoney(summary.subtotal)}</dd>
+    <dl className="summary-amounts">
+      <div className="summary-amounts__row">
+        <dt>{t('checkout.summary.subtotal')}</dt>
+        <dd>{formatMoney(summary.subtotal)}</dd>
+      </div>
+      <div className="summary-amounts__row">
+        <dt>{t('checkout.summary.shipping')}</dt>
+        <dd>{shipping}</dd>
+      </div>
+      {summary.discount > 0 && (
+        <div className="summary-amounts__row summary-amounts__row--discount">
+          <dt>
+            {t('checkout.summary.discount')}
+            {summary.discountCode && ` (${summary.discountCode})`}
+          </dt>
+          <dd>−{formatMoney(summary.discount)}</dd>
         </div>
-        <div className="summary-amounts__row">
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd>{shipping}</dd>
+      )}
+      {summary.total !== null && (
+        <div className="summary-amounts__row summary-amounts__row--total">
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd>{formatMoney(summary.total)}</dd>
         </div>
-        {summary.discount > 0 && (
-          <div className="summary-amounts__row summary-amounts__row--discount">
-            <dt>
-              {t('checkout.summary.discount')}
-              {summary.discountCode && ` (${summary.discountCode})`}
-            </dt>
-            <dd>−{formatMoney(summary.discount)}</dd>
-          </div>
-        )}
-        {summary.total !== null && (
-          <div className="summary-amounts__row summary-amounts__row--total">
-            <dt>{t('checkout.summary.total')}</dt>
-            <dd>{formatMoney(summary.total)}</dd>
-          </div>
-        )}
-      </dl>
-      {offline && <p className="summary-amounts__note">{t('checkout.summary.offline')}</p>}
-    </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Offline, the shop confirms the totals later. The note comes when a request fails, at any moment, so
+ * it is placed where nothing a shopper may be tapping sits below it: after Place order on review (it
+ * once pushed the button from under a tap), last in the summary's column on wide screens.
+ */
+export function OfflineNote() {
+  const intl = useIntl();
+  return (
+    <p className="summary-amounts__note">
+      {intl.formatMessage({ id: 'checkout.summary.offline' })}
+    </p>
   );
 }
