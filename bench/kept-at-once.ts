@@ -8,7 +8,9 @@
  * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
  *   installs the precache, then claims the page);
  * - kept: the page's API read is in the worker's `api-public` cache and its first picture in `images`,
- *   so an offline reload shows the page.
+ *   so an offline reload shows the page;
+ * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decision 039). A
+ *   build with no `shell-code` cache precached it all before control: there it is "controlled".
  * The throttling is applied to the page and to the service worker (a target of its own, whose precache
  * fetches the page's throttling does not cover).
  * THROTTLE_WORKER=0 throttles the page only.
@@ -60,6 +62,7 @@ interface Run {
   registered: number | null;
   controlled: number | null;
   kept: number | null;
+  whole: number | null;
 }
 
 async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
@@ -105,11 +108,22 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      let whole = w.__controlledAt ?? null;
+      const controller = navigator.serviceWorker.controller;
+      if (kept !== null && controller && (await caches.has('shell-code'))) {
+        const channel = new MessageChannel();
+        const filled = new Promise<boolean>((resolve) => {
+          channel.port1.onmessage = (event) => resolve(event.data === true);
+        });
+        controller.postMessage({ type: 'SHELL_FILLED' }, [channel.port2]);
+        whole = (await filled) ? performance.now() : null;
+      }
       return {
         load: nav.loadEventEnd,
         registered: w.__registeredAt ?? null,
         controlled: w.__controlledAt ?? null,
         kept,
+        whole,
       };
     },
     { apiUrl, giveUp: GIVE_UP_MS },
@@ -126,7 +140,7 @@ for (let i = 0; i < runs; i++) {
   const run = await once(browser, throttleWorker);
   results.push(run);
   console.log(
-    `run ${i + 1}: load ${run.load.toFixed(0)} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms`,
+    `run ${i + 1}: load ${run.load.toFixed(0)} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms, whole shell ${run.whole?.toFixed(0) ?? '—'} ms`,
   );
 }
 const med = (pick: (r: Run) => number | null) => {
@@ -134,6 +148,6 @@ const med = (pick: (r: Run) => number | null) => {
   return values.length ? `${median(values).toFixed(0)} ms` : '—';
 };
 console.log(
-  `median: load ${med((r) => r.load)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}`,
+  `median: load ${med((r) => r.load)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}, whole shell ${med((r) => r.whole)}`,
 );
 await browser.close();
