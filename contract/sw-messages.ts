@@ -44,7 +44,17 @@ export interface KeepPageMessage {
 export const KEEP_PAGE_MAX_ANSWERS = 8;
 export const KEEP_PAGE_MAX_PICTURES = 24;
 
-export type AppToWorkerMessage = SkipWaitingMessage | KeepOfflineMessage | KeepPageMessage;
+/**
+ * App → worker: answer `true` on the message's port once the shell's code is stored, both stages (the
+ * second holds the screens a shopper reaches from a catalog page; docs/decisions/039), `false` if it
+ * cannot be now. Asking starts a fill if none is under way.
+ */
+export interface ShellFilledMessage {
+  type: 'SHELL_FILLED';
+}
+
+export type AppToWorkerMessage =
+  SkipWaitingMessage | KeepOfflineMessage | KeepPageMessage | ShellFilledMessage;
 
 /** How many recently viewed products are kept offline (issue 5). */
 export const RECENTLY_VIEWED_LIMIT = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellFiles, type ChunkNode } from './shell-precache';
+import { shellFiles, stagedManifest, type ChunkNode } from './shell-precache';
 
 const node = (over: Partial<ChunkNode>): ChunkNode => ({
   imports: [],
@@ -56,5 +56,27 @@ describe('shellFiles', () => {
         'drawer.css',
       ].sort(),
     );
+  });
+});
+
+describe('stagedManifest', () => {
+  it("drops code outside the shell, marks the second stage's, and leaves the rest alone", () => {
+    const entries = [
+      { url: 'index.html', revision: 'a1' },
+      { url: 'pwa-192x192.png', revision: 'b2' },
+      { url: 'assets/index-1.js', revision: null },
+      { url: 'assets/index-1.css', revision: null },
+      { url: 'assets/cart-page-2.js', revision: null },
+      { url: 'assets/search-page-3.js', revision: null },
+    ];
+    const shell = new Set(['assets/index-1.js', 'assets/index-1.css', 'assets/cart-page-2.js']);
+    const first = new Set(['assets/index-1.js', 'assets/index-1.css']);
+    expect(stagedManifest(entries, shell, first)).toEqual([
+      { url: 'index.html', revision: 'a1' },
+      { url: 'pwa-192x192.png', revision: 'b2' },
+      { url: 'assets/index-1.js', revision: null },
+      { url: 'assets/index-1.css', revision: null },
+      { url: 'assets/cart-page-2.js', revision: null, later: true },
+    ]);
   });
 });

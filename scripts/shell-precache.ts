@@ -1,12 +1,16 @@
 /**
- * What the service worker precaches (docs/decisions/012): the shell, meaning index.html, the icons,
+ * What the service worker keeps (docs/decisions/012 and 039): the shell, meaning index.html, the icons,
  * the manifest and every JS and CSS file the app can reach from its entry, except what is reached only
  * through ONLINE_ONLY modules. Those (and any file a later build drops) are cached at run time when
- * used (sw/routes/asset-cache.ts). The plugin reads the import graph of the finished bundle;
- * `filterManifest` is vite-plugin-pwa's manifestTransform, run after it on the precache list.
+ * used (sw/routes/asset-cache.ts). The files only the LATER screens and the controls' on-use parts
+ * reach are marked `later`: a first install precaches the rest, and the worker fetches them once it
+ * controls the page (sw/shell-code.ts).
+ * The plugin reads the import graph of the finished bundle; `filterManifest` is vite-plugin-pwa's
+ * manifestTransform, run after it on the precache list.
  */
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { ON_USE_PARTS } from '../src/lib/on-use-parts';
 
 /**
  * Screens and pieces that show nothing offline unless they were seen online (so their files were
@@ -20,6 +24,28 @@ export const ONLINE_ONLY = [
   'src/features/pwa/install-card.tsx',
   'src/features/pwa/install-saved-watch.ts',
 ];
+
+/**
+ * The second stage (decision 039): the screens a shopper reaches from a catalog page, and the code
+ * each control loads on use (a drawer, a dialog; src/lib/on-use-parts.ts). The install, which a first
+ * visit waits on to be kept offline, carries what an offline reload of a catalog page renders (home,
+ * collections, products, their parts, the offline and error views, both languages' messages); these
+ * files follow once the worker controls the page. A part the page already loaded is in the HTTP cache
+ * meanwhile, and so opens offline before the fill too.
+ */
+export const LATER_PAGES = [
+  'src/app/pages/cart-page.tsx',
+  'src/app/pages/wishlist-page.tsx',
+  'src/app/pages/checkout-page.tsx',
+  'src/app/pages/checkout-confirmation-page.tsx',
+  'src/app/pages/order-page.tsx',
+  'src/app/pages/account-page.tsx',
+  'src/app/pages/login-page.tsx',
+  'src/app/pages/register-page.tsx',
+  'src/app/pages/forgot-password-page.tsx',
+  'src/app/pages/reset-password-page.tsx',
+];
+const LATER = [...LATER_PAGES, ...Object.values(ON_USE_PARTS).flat()];
 
 export interface ChunkNode {
   imports: string[];
@@ -67,13 +93,29 @@ function graphOf(bundle: Rollup.OutputBundle, root: string): Map<string, ChunkNo
   return chunks;
 }
 
+/**
+ * The precache list as the worker gets it: built code outside the shell dropped (it is cached on use),
+ * the second stage's marked `later`, everything else (index.html, icons, fonts) as it was.
+ */
+export function stagedManifest<T extends { url: string }>(
+  entries: T[],
+  shell: ReadonlySet<string>,
+  first: ReadonlySet<string>,
+): (T & { later?: true })[] {
+  const isCode = (url: string) => /^assets\/.+\.(js|css)$/.test(url);
+  return entries
+    .filter((e) => !isCode(e.url) || shell.has(e.url))
+    .map((e) => (isCode(e.url) && !first.has(e.url) ? { ...e, later: true as const } : e));
+}
+
 type FilterManifest = <T extends { url: string }>(
   entries: T[],
-) => { manifest: T[]; warnings: string[] };
+) => { manifest: (T & { later?: true })[]; warnings: string[] };
 
 export function shellPrecache(): { plugin: Plugin; filterManifest: FilterManifest } {
   let root = process.cwd();
   let shell: Set<string> | null = null;
+  let first: Set<string> | null = null;
   const plugin: Plugin = {
     name: 'storefront:shell-precache',
     apply: 'build',
@@ -84,17 +126,20 @@ export function shellPrecache(): { plugin: Plugin; filterManifest: FilterManifes
       const chunks = graphOf(bundle, root);
       // Only the app's bundle (vite-plugin-pwa compiles sw/sw.ts in a build of its own).
       if (![...chunks.values()].some((c) => c.source?.startsWith('src/'))) return;
-      const missing = ONLINE_ONLY.filter((s) => ![...chunks.values()].some((c) => c.source === s));
+      const named = (s: string) => [...chunks.values()].some((c) => c.source === s);
+      // (The on-use parts are checked by scripts/route-assets.ts, and a store may share its chunk.)
+      const missing = [...ONLINE_ONLY, ...LATER_PAGES].filter((s) => !named(s));
       // A renamed module would silently fall back into the precache: fail the build instead.
-      if (missing.length) this.error(`ONLINE_ONLY names no chunk: ${missing.join(', ')}`);
+      if (missing.length)
+        this.error(`ONLINE_ONLY or LATER_PAGES names no chunk: ${missing.join(', ')}`);
       shell = shellFiles(chunks, ONLINE_ONLY);
+      first = shellFiles(chunks, [...ONLINE_ONLY, ...LATER]);
     },
   };
   const filterManifest: FilterManifest = (entries) => {
-    if (!shell) return { manifest: entries, warnings: ['shell-precache: no app bundle seen'] };
-    const kept = shell;
-    const isCode = (url: string) => /^assets\/.+\.(js|css)$/.test(url);
-    return { manifest: entries.filter((e) => !isCode(e.url) || kept.has(e.url)), warnings: [] };
+    if (!shell || !first)
+      return { manifest: entries, warnings: ['shell-precache: no app bundle seen'] };
+    return { manifest: stagedManifest(entries, shell, first), warnings: [] };
   };
   return { plugin, filterManifest };
 }

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons,
- * the manifest; docs/decisions/012) in Workbox's precache so the storefront opens offline, and answers
- * navigations with that shell. The online-only screens' files are cached when first used.
+ * the manifest; docs/decisions/012) so the storefront opens offline, and answers navigations with that
+ * shell. A first install keeps what a catalog page needs, the rest once it controls the page
+ * (decision 039). The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -14,26 +15,26 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
-import { registerPrecacheWarm } from './precache-warm';
 import { registerApiCache } from './routes/api-cache';
 import { registerAssetCache } from './routes/asset-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
 import { keepPage } from './routes/keep-page';
 import { registerOutboxSync } from './outbox/sync';
+import { registerShellCode } from './shell-code';
+import { splitShell, type ShellEntry } from './shell-code-fill';
 import type { AppToWorkerMessage } from '../contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell, revisioned by the build: chunks are hashed, index.html carries a content revision.
-// (The build replaces this name once only, so it is read once.)
-const shell = self.__WB_MANIFEST;
-
-// The shell's hashed files are fetched six at a time into the HTTP cache as the install starts, so that
-// Workbox's one-at-a-time install finds them there instead of paying a round trip each (decision 028).
-// Registered first so that its install listener runs before Workbox's.
-registerPrecacheWarm(self, shell, cacheNames.precache);
-precacheAndRoute(shell);
+// The shell, revisioned by the build: chunks are hashed, index.html carries a content revision. (The
+// build replaces this name once only, so it is read once.) Workbox precaches the files with a
+// revision; the built code has a cache of its own, filled six at a time, the screens a shopper reaches
+// from a catalog page once the worker controls it (sw/shell-code.ts, decision 039).
+const shell = splitShell(self.__WB_MANIFEST as Array<ShellEntry | string>, self.location.href);
+precacheAndRoute(shell.precache);
+// Before the asset cache's route, which would otherwise answer these files too.
+const shellCode = registerShellCode(self, shell);
 
 // Drop precaches left by older Workbox versions so storage does not grow across releases.
 cleanupOutdatedCaches();
@@ -70,6 +71,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     // A server-rendered page's data and pictures, which reached it before this worker controlled it.
     case 'KEEP_PAGE':
       event.waitUntil(keepPage(message, self.location.origin, event));
+      break;
+    // Both stages of the code stored (true) or not now (false, offline say), answered on the port.
+    case 'SHELL_FILLED':
+      void shellCode.whenFilled(event).then((filled) => event.ports[0]?.postMessage(filled));
       break;
   }
 });
