@@ -1,8 +1,9 @@
 /**
- * Kept offline at once (issue 38, docs/decisions/028): a first visit's server-rendered page, whose data
- * came inside its HTML, opens offline as soon as the service worker controls it. Nothing is waited for
- * but what a shopper has: the page on screen and the worker in control. Reads the demo shop through
- * the API; the only writes are to this browser's own storage.
+ * Kept offline at once (issue 38, docs/decisions/028 and 039): a first visit's server-rendered page,
+ * whose data came inside its HTML, opens offline as soon as the service worker controls it. Nothing is
+ * waited for but what a shopper has: the page on screen and the worker in control, which a first
+ * install gives with the shell's first stage alone. Reads the demo shop through the API; the only
+ * writes are to this browser's own storage.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import { LANGS, prefix, t, type Lang } from './support/messages';
@@ -31,6 +32,23 @@ async function expectDecoded(page: Page, selector: string): Promise<void> {
 
 async function expectNoOfflineView(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByText(t(lang, 'offline.view.notSaved'))).toHaveCount(0);
+}
+
+/** Every stylesheet the page links has loaded (a failed one leaves the page unstyled, no error). */
+async function expectStyled(page: Page): Promise<void> {
+  const links = page.locator('link[rel="stylesheet"]');
+  await expect(links.first()).toBeAttached();
+  await expect
+    .poll(() => links.evaluateAll((all) => all.every((l) => (l as HTMLLinkElement).sheet !== null)))
+    .toBe(true);
+}
+
+/** The second stage's files (decision 039), as /assets/ paths: the worker's manifest marks them. */
+async function laterFiles(request: APIRequestContext): Promise<Set<string>> {
+  const worker = await (await request.get('/sw.js')).text();
+  const later = [...worker.matchAll(/"later":true[^}]*?"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
+  expect(later.length).toBeGreaterThan(0);
+  return new Set(later);
 }
 
 /** A product of the collection, with its name in `lang`. */
@@ -78,6 +96,37 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(main.locator('.product-card__name').first()).toHaveText(name);
     await expectDecoded(page, '.product-card img');
+    await expectNoOfflineView(page, lang);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`the shell's first stage alone opens a collection seen once, offline, styled (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // The worker never gets the second stage: what the reload needs must all be in the first, or in
+    // what the page itself loaded.
+    const later = await laterFiles(request);
+    await context.route('**/assets/**', (route) =>
+      route.request().serviceWorker() && later.has(new URL(route.request().url()).pathname)
+        ? route.abort()
+        : route.fallback(),
+    );
+    const main = page.getByRole('main');
+    const firstName = main.locator('.product-card__name').first();
+    await page.goto(`${prefix(lang)}/collection/women`);
+    await expect(firstName).toBeVisible();
+    const name = (await firstName.textContent())!;
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.locator('.product-card__name').first()).toHaveText(name);
+    await expectDecoded(page, '.product-card img');
+    await expectStyled(page);
     await expectNoOfflineView(page, lang);
   });
 }
