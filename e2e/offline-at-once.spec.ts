@@ -123,10 +123,17 @@ for (const lang of LANGS) {
     await controlled(page);
 
     await context.setOffline(true);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();
     await expect(main.locator('.product-card__name').first()).toHaveText(name);
     await expectDecoded(page, '.product-card img');
     await expectStyled(page);
+    // Parts that load after the first paint (the header's search field, from xl) must come too: once
+    // the page has asked for everything, nothing failed and the page still stands.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await expect(main.locator('.product-card__name').first()).toHaveText(name);
     await expectNoOfflineView(page, lang);
   });
 }

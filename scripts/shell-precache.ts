@@ -45,7 +45,14 @@ export const LATER_PAGES = [
   'src/app/pages/forgot-password-page.tsx',
   'src/app/pages/reset-password-page.tsx',
 ];
-const LATER = [...LATER_PAGES, ...Object.values(ON_USE_PARTS).flat()];
+/** On use below xl only: from xl (1280 px) the search field sits in the header at first paint. */
+const FIRST_PAINT_PARTS = new Set(['search']);
+const LATER = [
+  ...LATER_PAGES,
+  ...Object.entries(ON_USE_PARTS).flatMap(([part, sources]) =>
+    FIRST_PAINT_PARTS.has(part) ? [] : sources,
+  ),
+];
 
 export interface ChunkNode {
   imports: string[];
