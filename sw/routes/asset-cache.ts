@@ -1,5 +1,5 @@
 /**
- * Built files the precache leaves out (online-only screens' code, scripts/shell-precache.ts), cache-first:
+ * Built files the shell leaves out (online-only screens' code, scripts/shell-precache.ts), cache-first:
  * their names carry a content hash, so a cached copy is always right. Cached when a screen first uses
  * them, bounded, and kept across releases so a tab still running an older build finds its files.
  */
