@@ -6,6 +6,7 @@
  * decides a filter or counts a facet once per list, not once per product (server/db/queries/listing-scan.ts).
  */
 import { SearchIndex } from './search-index';
+import { Interned } from './interned';
 
 /** The sorts kept as orderings: the catalog's own (a search's `relevance` is its ranking, not kept). */
 export const ORDERED = ['featured', 'best_selling', 'price_asc', 'price_desc', 'newest'] as const;
@@ -23,21 +24,6 @@ export interface ProductRow {
   colors: string[];
   sizes: string[];
   inStock: boolean;
-}
-
-/** Values interned once: a category, or a product's whole list of colours or sizes. */
-export class Interned<T> {
-  readonly values: T[] = [];
-  private readonly codes = new Map<string, number>();
-  code(key: string, value: T): number {
-    let code = this.codes.get(key);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(key, code);
-    }
-    return code;
-  }
 }
 
 const grow = <A extends Int32Array | Uint32Array | Float64Array | Uint8Array>(

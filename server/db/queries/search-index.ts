@@ -12,6 +12,7 @@
  * at 100,000 products.
  */
 import type { Lang } from '../../../contract/types';
+import { Interned } from './interned';
 
 /** The texts of one product as product_search keeps them (words between spaces). */
 export interface SearchTexts {
@@ -29,17 +30,14 @@ const MAX_WORDS = 255;
 
 const wordsOf = (text: string) => [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
 
+/** A language's words, each with a code (its place in `words`), as the listing interns its values. */
 class Dictionary {
-  readonly words: string[] = [];
-  private readonly codes = new Map<string, number>();
+  private readonly interned = new Interned<string>();
+  get words(): readonly string[] {
+    return this.interned.values;
+  }
   code(word: string): number {
-    let code = this.codes.get(word);
-    if (code === undefined) {
-      code = this.words.length;
-      this.words.push(word);
-      this.codes.set(word, code);
-    }
-    return code;
+    return this.interned.code(word, word);
   }
   /** Whether some word starts with `prefix` (a scan: a catalog has some thousands of words). */
   hasStart(prefix: string): boolean {
