@@ -62,13 +62,16 @@ export interface ChunkNode {
   source: string | null;
 }
 
-/** The JS and CSS files reachable from the entries without passing through an online-only module. */
+/**
+ * The JS and CSS files reachable from the entries without a dynamic import of one of the `skipped`
+ * modules: the online-only ones for the whole shell, and the second stage's too for the first.
+ */
 export function shellFiles(
   chunks: Map<string, ChunkNode>,
-  onlineOnly: readonly string[],
+  skipped: readonly string[],
 ): Set<string> {
   const shell = new Set<string>();
-  const skip = new Set(onlineOnly);
+  const skip = new Set(skipped);
   const visit = (file: string) => {
     const chunk = chunks.get(file);
     if (!chunk || shell.has(file)) return;
