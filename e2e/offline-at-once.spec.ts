@@ -121,6 +121,29 @@ for (const lang of LANGS) {
     await expect(firstName).toBeVisible();
     const name = (await firstName.textContent())!;
     await controlled(page);
+    // This test is about the code. The page's data and pictures are kept 0.1–0.2 s after control
+    // (KEEP_PAGE), which the tests above race on purpose; here the listing and the first picture are
+    // waited for, so a failure can only be the code's.
+    const picture = await main
+      .locator('.product-card img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (url) => Boolean(await caches.match(url, { cacheName: 'images' })),
+          picture,
+        ),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('api-public')).keys();
+          return keys.some((r) => r.url.includes('/api/catalog/collections/women?'));
+        }),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     const errors: string[] = [];
