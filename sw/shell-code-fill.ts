@@ -29,6 +29,8 @@ export interface ShellParts {
  */
 export function splitShell(manifest: ReadonlyArray<ShellEntry | string>, base: string): ShellParts {
   const parts: ShellParts = { precache: [], first: [], later: [] };
+  // Each file once, in the stage it is first listed in (the worker runs this at every start).
+  const seen = new Set<string>();
   for (const item of manifest) {
     const entry = typeof item === 'string' ? { url: item } : item;
     if (entry.revision) {
@@ -36,8 +38,9 @@ export function splitShell(manifest: ReadonlyArray<ShellEntry | string>, base: s
       continue;
     }
     const url = new URL(entry.url, base).href;
-    const stage = entry.later ? parts.later : parts.first;
-    if (!parts.first.includes(url) && !parts.later.includes(url)) stage.push(url);
+    if (seen.has(url)) continue;
+    seen.add(url);
+    (entry.later ? parts.later : parts.first).push(url);
   }
   return parts;
 }
