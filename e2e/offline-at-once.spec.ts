@@ -34,6 +34,16 @@ async function expectNoOfflineView(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByText(t(lang, 'offline.view.notSaved'))).toHaveCount(0);
 }
 
+/** A first visit to the women's collection, until the worker controls it: its first product's name. */
+async function seeCollection(page: Page, lang: Lang): Promise<string> {
+  const firstName = page.getByRole('main').locator('.product-card__name').first();
+  await page.goto(`${prefix(lang)}/collection/women`);
+  await expect(firstName).toBeVisible();
+  const name = (await firstName.textContent())!;
+  await controlled(page);
+  return name;
+}
+
 /** Every stylesheet the page links has loaded (a failed one leaves the page unstyled, no error). */
 async function expectStyled(page: Page): Promise<void> {
   const links = page.locator('link[rel="stylesheet"]');
@@ -86,11 +96,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(180_000);
     const main = page.getByRole('main');
-    const firstName = main.locator('.product-card__name').first();
-    await page.goto(`${prefix(lang)}/collection/women`);
-    await expect(firstName).toBeVisible();
-    const name = (await firstName.textContent())!;
-    await controlled(page);
+    const name = await seeCollection(page, lang);
 
     await context.setOffline(true);
     await page.reload();
@@ -116,11 +122,7 @@ for (const lang of LANGS) {
         : route.fallback(),
     );
     const main = page.getByRole('main');
-    const firstName = main.locator('.product-card__name').first();
-    await page.goto(`${prefix(lang)}/collection/women`);
-    await expect(firstName).toBeVisible();
-    const name = (await firstName.textContent())!;
-    await controlled(page);
+    const name = await seeCollection(page, lang);
     // This test is about the code. The page's data and pictures are kept 0.1–0.2 s after control
     // (KEEP_PAGE), which the tests above race on purpose; here the listing and the first picture are
     // waited for, so a failure can only be the code's.
