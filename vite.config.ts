@@ -59,8 +59,12 @@ function compileHints(): Plugin {
   };
 }
 
-/** The two entries' own modules: the boot script (with the early steps it keeps) and the app's mount. */
-const BOOT_OR_MAIN = /src[\\/](boot\.ts|main\.tsx|lib[\\/]early-steps\.ts)$/;
+/**
+ * The two entries' own modules: the boot script (with the early steps it keeps and the page it hands
+ * to the service worker, KEEP_PAGE) and the app's mount.
+ */
+const BOOT_OR_MAIN =
+  /(src[\\/](boot\.ts|main\.tsx|lib[\\/]early-steps\.ts|features[\\/]pwa[\\/]keep-page\.ts)|contract[\\/]keep-page\.ts)$/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 

@@ -1,7 +1,11 @@
 /**
  * Messages between the app and its service worker. Both sides import this file, so a renamed field
- * fails the typecheck on both sides instead of silently doing nothing.
+ * fails the typecheck on both sides instead of silently doing nothing. KEEP_PAGE has a file of its own
+ * (keep-page.ts): the boot script sends it, and must not share a module with the app.
  */
+import type { KeepPageMessage } from './keep-page';
+
+export type { KeepPageMessage, KeptAnswer } from './keep-page';
 
 /** App → worker: activate the waiting worker (the shopper chose Reload in the update prompt). */
 export interface SkipWaitingMessage {
@@ -17,32 +21,6 @@ export interface KeepOfflineMessage {
   type: 'KEEP_OFFLINE';
   urls: string[];
 }
-
-/** One API read a server-rendered page came with: its URL as the app requests it, and the API's answer. */
-export interface KeptAnswer {
-  /** Absolute, same origin, spelled as the app's own fetch of it (the runtime cache's key). */
-  url: string;
-  /** The answer's `data`: the API answers `{ data }` (contract/api), and the worker writes it back so. */
-  data: unknown;
-  /** The API's ETag for that body, when the page had it: a later revalidation then finds nothing new. */
-  etag?: string;
-}
-
-/**
- * App → worker: a server-rendered page is on screen, and its data came with its HTML, so no read went
- * through the worker. Its answers go into the API runtime cache, and the pictures the shopper saw into
- * the image cache, each only where that cache has nothing for the URL yet (docs/decisions/028).
- */
-export interface KeepPageMessage {
-  type: 'KEEP_PAGE';
-  answers: KeptAnswer[];
-  /** Same-origin `/images/` URLs, as the page's <img> elements loaded them (their currentSrc). */
-  pictures: string[];
-}
-
-/** Bounds of one KEEP_PAGE, checked on both sides: a page reads a few APIs and shows a screenful of pictures. */
-export const KEEP_PAGE_MAX_ANSWERS = 8;
-export const KEEP_PAGE_MAX_PICTURES = 24;
 
 /**
  * App → worker: answer `true` on the message's port once the shell's code is stored, both stages (the

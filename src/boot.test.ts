@@ -56,3 +56,51 @@ describe('the boot script’s ICU warm-up', () => {
     expect(worker.terminated).toBe(true);
   });
 });
+
+const keepShownPage = vi.fn();
+vi.mock('./features/pwa/keep-page', () => ({ keepShownPage }));
+
+describe('the boot script’s service worker (decision 040)', () => {
+  const register = vi.fn(async () => ({}));
+
+  beforeEach(async () => {
+    // The boot scripts the tests above loaded still wait for the page to be ready: let them run now.
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.documentElement.removeAttribute('data-hydrated');
+    vi.resetModules();
+    vi.useFakeTimers();
+    keepShownPage.mockClear();
+    register.mockClear();
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register, controller: null } });
+    vi.stubEnv('DEV', false);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+
+  it('registers the worker and hands it the page once the page is ready, not before', async () => {
+    await import('./boot');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(register).not.toHaveBeenCalled();
+    expect(keepShownPage).not.toHaveBeenCalled();
+    document.documentElement.setAttribute('data-hydrated', '');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+    expect(keepShownPage).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the registration to the PWA manager in dev', async () => {
+    vi.stubEnv('DEV', true);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await import('./boot');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(register).not.toHaveBeenCalled();
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { EarlyInstall } from './features/pwa/early-install-prompt';
 import type { RouteAssets } from './lib/route-assets';
+import { keepShownPage } from './features/pwa/keep-page';
 import { handleEarlySteps } from './lib/early-steps';
 
 // An install prompt that comes before the app's install code is kept for it: the lines of
@@ -101,7 +102,40 @@ function runKeptParts(): void {
   watch.observe(html, { attributes: true, attributeFilter: ['data-warm', 'data-hydrated'] });
 }
 
+/**
+ * The service worker registers as soon as the page says it is ready (decision 040), not once the PWA
+ * manager's chunk has come after that. Its first install stores only what an offline reload of this
+ * page renders (sw/shell-code.ts), most of it in the HTTP cache by then, so it controls the page, and
+ * the page is kept for offline use (keep-page.ts: its data came with its HTML), about a second later.
+ * Registered sooner, as the app's entry arrived, the page was kept two seconds sooner on a slow phone,
+ * but the install's work during hydration cost Lighthouse's blocking time 200–350 ms a page. The PWA
+ * manager registers the same script again for its update offer (src/features/pwa/register-sw.ts),
+ * which starts nothing new.
+ */
+function startWorker(): void {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  // In dev the worker is opt-in and another script (register-sw.ts): the PWA manager registers it.
+  // A refused registration (private mode, a blocking setting) leaves the page as it is: the PWA
+  // manager's own attempt logs why.
+  if (!import.meta.env.DEV) sw.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  keepShownPage();
+}
+
+/** Runs `run` once the page says every control answers (`<html data-hydrated>`, decision 027). */
+function whenReady(run: () => void): void {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-hydrated')) return run();
+  const watch = new MutationObserver(() => {
+    if (!html.hasAttribute('data-hydrated')) return;
+    watch.disconnect();
+    run();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 function start(): void {
+  whenReady(startWorker);
   if (!entry) return;
   warm
     .then(() => import(/* @vite-ignore */ entry))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_PAGE_MAX_ANSWERS, KEEP_PAGE_MAX_PICTURES } from '../../contract/sw-messages';
+import { KEEP_PAGE_MAX_ANSWERS, KEEP_PAGE_MAX_PICTURES } from '../../contract/keep-page';
 import { KEEP_PAGE_MAX_BODY, answerResponse, pageAnswers, pagePictures } from './keep-page-rule';
 
 const ORIGIN = 'https://shop.test';

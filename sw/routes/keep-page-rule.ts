@@ -1,5 +1,5 @@
 /**
- * What a KEEP_PAGE message (contract/sw-messages.ts) may put in the runtime caches: pure, so it is
+ * What a KEEP_PAGE message (contract/keep-page.ts) may put in the runtime caches: pure, so it is
  * tested without a worker around it. The page's answers must be public reads the API cache keeps
  * anyway (api-cache-rule.ts), and its pictures rendered pictures of this origin; a bad message can
  * neither write another URL nor fill the disk.
@@ -8,7 +8,7 @@ import {
   KEEP_PAGE_MAX_ANSWERS,
   KEEP_PAGE_MAX_PICTURES,
   type KeepPageMessage,
-} from '../../contract/sw-messages';
+} from '../../contract/keep-page';
 import { isCacheableApiRead } from './api-cache-rule';
 import { parsePicturePath, sameOriginUrl } from './keep-offline-rule';
 

@@ -1,12 +1,12 @@
 /**
- * KEEP_PAGE (contract/sw-messages.ts): a server-rendered page's data came with its HTML and its
+ * KEEP_PAGE (contract/keep-page.ts): a server-rendered page's data came with its HTML and its
  * pictures were loaded before this worker controlled the page, so neither is in the runtime caches.
  * The app hands them over once the worker controls the page; they go into the same caches, through
  * the same strategies (and so the same plugins: only 200s, the expiration bookkeeping), as if the
  * page had fetched them. Nothing a cache already holds is replaced: it may be fresher than the page.
  */
 import { StrategyHandler } from 'workbox-strategies';
-import type { KeepPageMessage } from '../../contract/sw-messages';
+import type { KeepPageMessage } from '../../contract/keep-page';
 import { apiStrategy } from './api-cache';
 import { imageStrategy } from './image-cache';
 import { answerResponse, pageAnswers, pagePictures, type PageAnswer } from './keep-page-rule';

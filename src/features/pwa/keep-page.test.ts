@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_COUNT_READ } from '../../../contract/cart-hint';
-import type { KeepPageMessage } from '../../../contract/sw-messages';
+import type { KeepPageMessage } from '../../../contract/keep-page';
 import { keepPageMessage, keepShownPage, resetKeepShownPage } from './keep-page';
 
 const TAG = 'W/"abc"';

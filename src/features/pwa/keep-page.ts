@@ -1,31 +1,57 @@
 /**
  * Hands a server-rendered page's data and pictures to the service worker (KEEP_PAGE,
- * contract/sw-messages.ts) as soon as one controls the page, so the page opens offline from then on
- * (docs/decisions/028). Its API answers came inside its HTML (#server-state) and its pictures were
- * loaded before any worker was in control: neither went through the worker's caches. Once per page
- * load; nothing at all is read when the page is the app shell or the browser has no service worker.
+ * contract/keep-page.ts) as soon as one controls the page, so the page opens offline from then on
+ * (docs/decisions/028 and 040). Its API answers came inside its HTML (#server-state) and its pictures
+ * were loaded before any worker was in control: neither went through the worker's caches. Once per
+ * page load; nothing at all is read when the page is the app shell or the browser has no worker.
+ *
+ * The boot script runs it (src/boot.ts), before the app has come, so it imports nothing the app's
+ * entry has: a shared module would take the entry into the boot script. The two rules it would have
+ * borrowed are written out: where the server put the page's answers (src/lib/server-state.ts) and the
+ * API's base (src/lib/api/api-base.ts).
  */
 import {
   KEEP_PAGE_MAX_ANSWERS,
   KEEP_PAGE_MAX_PICTURES,
   type KeepPageMessage,
   type KeptAnswer,
-} from '../../../contract/sw-messages';
-import { buildApiUrl } from '../../lib/api/api-base';
-import { readServerState } from '../../lib/server-state';
+} from '../../../contract/keep-page';
+import type { ServerAnswer } from '../../../contract/server-render';
 
 let started = false;
 
+/** The answers the server put in the page (`answers` of #server-state; src/lib/server-state.ts). */
+function serverAnswers(doc: Document): Record<string, ServerAnswer> {
+  try {
+    const state = JSON.parse(doc.getElementById('server-state')?.textContent ?? 'null') as {
+      answers?: unknown;
+    } | null;
+    const answers = state?.answers;
+    return typeof answers === 'object' && answers !== null
+      ? (answers as Record<string, ServerAnswer>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `<meta name="api-base">`, no trailing slash; none means same origin (src/lib/api/api-base.ts). */
+function apiBase(doc: Document): string {
+  const content = doc.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '';
+  return content.trim().replace(/\/+$/, '');
+}
+
 /** The page's answers, by the URL the app's own fetch would ask (the API base in front, absolute). */
 function keptAnswers(doc: Document): KeptAnswer[] {
-  const answers = readServerState(doc)?.answers ?? {};
+  const answers = serverAnswers(doc);
+  const base = apiBase(doc);
   const origin = doc.location.origin;
   const kept: KeptAnswer[] = [];
   for (const [path, answer] of Object.entries(answers)) {
-    // Only reads of a URL: the cart's count is keyed apart (contract/cart-hint.ts). (Not the contract's
-    // isApiPath: importing it here took it into every page's start, 18 bytes of the size budget.)
-    if (!('data' in answer) || !path.startsWith('/')) continue;
-    const url = new URL(buildApiUrl(path), doc.location.href);
+    // Only reads of a URL: the cart's count is keyed apart (contract/cart-hint.ts).
+    if (typeof answer !== 'object' || answer === null || !('data' in answer)) continue;
+    if (!path.startsWith('/')) continue;
+    const url = new URL(base + path, doc.location.href);
     if (url.origin !== origin) continue; // an API elsewhere is not this worker's to cache
     kept.push({ url: url.href, data: answer.data, ...(answer.etag ? { etag: answer.etag } : {}) });
     if (kept.length === KEEP_PAGE_MAX_ANSWERS) break;

@@ -2,15 +2,12 @@
 import { useEffect } from 'react';
 import { onVersionChange } from '../../lib/db/version-change';
 import { InstallOffer } from './install-offer';
-import { keepShownPage } from './keep-page';
 import { markUpdateWaiting, registerServiceWorker } from './register-sw';
 import { UpdatePrompt } from './update-prompt';
 
 export function PwaManager() {
   // registerServiceWorker() guards itself, so StrictMode's second effect run changes nothing.
   useEffect(() => registerServiceWorker(), []);
-  // A server-rendered page's data and pictures go to the worker once it controls the page (keep-page.ts).
-  useEffect(() => keepShownPage(), []);
   // A newer tab upgraded the device database: this tab's code is out of date, so offer the same reload.
   // (Heard without loading Dexie: only a tab that opened the database is told.)
   useEffect(() => onVersionChange(markUpdateWaiting), []);
