@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FILL_CONCURRENCY, dropOthers, fillCode, splitShell } from './shell-code-fill';
+import {
+  FILL_CONCURRENCY,
+  dropOthers,
+  fillCode,
+  firstInstallFiles,
+  shownPage,
+  splitShell,
+} from './shell-code-fill';
 
 const BASE = 'https://shop.test/sw.js';
 const url = (path: string) => `https://shop.test/${path}`;
@@ -35,7 +42,7 @@ function network(options: { missing?: string[]; broken?: string[] } = {}) {
 const files = (n: number) => Array.from({ length: n }, (_, i) => url(`assets/f${i}.js`));
 
 describe('the shell split', () => {
-  it('leaves the files with a revision to Workbox, and the hashed code to its two stages', () => {
+  it('leaves index.html to Workbox, the icons to their cache, and the hashed code to its two stages', () => {
     const parts = splitShell(
       [
         { url: 'index.html', revision: 'fce055a6' },
@@ -48,12 +55,66 @@ describe('the shell split', () => {
       ],
       BASE,
     );
-    expect(parts.precache).toEqual([
-      { url: 'index.html', revision: 'fce055a6' },
-      { url: 'pwa-192x192.png', revision: '4630f0ec' },
-    ]);
+    expect(parts.precache).toEqual([{ url: 'index.html', revision: 'fce055a6' }]);
+    expect(parts.icons).toEqual([url('pwa-192x192.png')]);
     expect(parts.first).toEqual([url('assets/index-AbC.js'), url('assets/plain-Zz9.js')]);
     expect(parts.later).toEqual([url('assets/cart-page-Xy1.js'), url('assets/cart-page-Xy1.css')]);
+  });
+});
+
+describe('a first install (decision 040)', () => {
+  const parts = splitShell(
+    [
+      { url: 'index.html', revision: 'r1' },
+      { url: 'assets/index-1.js', revision: null },
+      { url: 'assets/index-1.css', revision: null },
+      { url: 'assets/home-page-2.js', revision: null, routes: ['home'] },
+      { url: 'assets/home-page-2.css', revision: null, routes: ['home'] },
+      { url: 'assets/card-3.js', revision: null, routes: ['home', 'collection'] },
+      { url: 'assets/product-page-4.js', revision: null, routes: ['product'] },
+      { url: 'assets/_messages_vi-5.js', revision: null, lang: 'vi' },
+      { url: 'assets/_messages_en-6.js', revision: null, lang: 'en' },
+      { url: 'assets/cart-page-7.js', revision: null, later: true },
+      { url: 'assets/cart-page-7.css', revision: null, later: true },
+    ],
+    BASE,
+  );
+
+  it("reads an open tab's route and language from its URL", () => {
+    expect(shownPage(url('collection/women/dresses?sort=new'))).toEqual({
+      route: 'collection',
+      lang: 'vi',
+    });
+    expect(shownPage(url('en/product/linen-shirt'))).toEqual({ route: 'product', lang: 'en' });
+    expect(shownPage(url('en'))).toEqual({ route: 'home', lang: 'en' });
+    expect(shownPage(url('en/no/such/page'))).toEqual({ route: null, lang: 'en' });
+  });
+
+  it("stores the code and stylesheets of the open tab's route, in its language", () => {
+    expect(firstInstallFiles(parts, [shownPage(url('collection/women'))])).toEqual([
+      url('assets/index-1.js'),
+      url('assets/index-1.css'),
+      url('assets/card-3.js'),
+      url('assets/_messages_vi-5.js'),
+    ]);
+    expect(firstInstallFiles(parts, [shownPage(url('en/product/linen-shirt'))])).toEqual([
+      url('assets/index-1.js'),
+      url('assets/index-1.css'),
+      url('assets/product-page-4.js'),
+      url('assets/_messages_en-6.js'),
+    ]);
+  });
+
+  it('stores what each open tab needs, and with none open what every page needs', () => {
+    const both = firstInstallFiles(parts, [
+      shownPage(url('')),
+      shownPage(url('en/product/linen-shirt')),
+    ]);
+    expect(both).toHaveLength(8);
+    expect(firstInstallFiles(parts, [])).toEqual([
+      url('assets/index-1.js'),
+      url('assets/index-1.css'),
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * a release drops.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { matchRoute, splitLang } from '../contract/routes';
 
 /**
  * Six at once, a browser's connection limit per host over HTTP/1.1: more would only queue in the
@@ -11,16 +12,32 @@ import type { PrecacheEntry } from 'workbox-precaching';
  */
 export const FILL_CONCURRENCY = 6;
 
-/** A manifest entry; `later` marks the code of the second stage (scripts/shell-precache.ts). */
-export type ShellEntry = PrecacheEntry & { later?: boolean };
+/**
+ * A manifest entry (scripts/shell-precache.ts): `later` marks the code of the second stage; `routes`
+ * and `lang` say which pages a first-stage file is for (none: every page).
+ */
+export type ShellEntry = PrecacheEntry & { later?: boolean } & CodeNeed;
+
+/** Which pages a first-stage file is for: those routes' pages only, that language's only. */
+export interface CodeNeed {
+  routes?: readonly string[];
+  lang?: string;
+}
 
 export interface ShellParts {
-  /** Files with a revision (index.html, the icons): Workbox's precache, which checks the revision. */
+  /** The page with a revision (index.html): Workbox's precache, which checks the revision. */
   precache: PrecacheEntry[];
+  /**
+   * Every other file with a revision, absolute: the icons. Out of the install, which a first visit
+   * waits on to be kept offline (decision 040), and kept at run time (sw/routes/icon-cache.ts).
+   */
+  icons: string[];
   /** The first stage's hashed files, absolute: what an offline reload of a catalog page runs. */
   first: string[];
   /** The second stage's, absolute: the other screens and the controls' on-use parts. */
   later: string[];
+  /** What each first-stage file is for, where it is not for every page. */
+  needs: Map<string, CodeNeed>;
 }
 
 /**
@@ -28,21 +45,54 @@ export interface ShellParts {
  * own rule, `_urlsToCacheModes`): any copy of it is right, so it is the code cache's.
  */
 export function splitShell(manifest: ReadonlyArray<ShellEntry | string>, base: string): ShellParts {
-  const parts: ShellParts = { precache: [], first: [], later: [] };
+  const parts: ShellParts = { precache: [], icons: [], first: [], later: [], needs: new Map() };
   // Each file once, in the stage it is first listed in (the worker runs this at every start).
   const seen = new Set<string>();
   for (const item of manifest) {
     const entry = typeof item === 'string' ? { url: item } : item;
+    const url = new URL(entry.url, base).href;
     if (entry.revision) {
-      parts.precache.push({ url: entry.url, revision: entry.revision });
+      if (entry.url.endsWith('.html'))
+        parts.precache.push({ url: entry.url, revision: entry.revision });
+      else parts.icons.push(url);
       continue;
     }
-    const url = new URL(entry.url, base).href;
     if (seen.has(url)) continue;
     seen.add(url);
     (entry.later ? parts.later : parts.first).push(url);
+    if (!entry.later && (entry.routes || entry.lang))
+      parts.needs.set(url, { routes: entry.routes, lang: entry.lang });
   }
   return parts;
+}
+
+/** An open tab, as the shell's code sees it: its route (contract/routes.ts) and language. */
+export interface ShownPage {
+  route: string | null;
+  lang: string;
+}
+
+export function shownPage(href: string): ShownPage {
+  const match = matchRoute(new URL(href).pathname);
+  return {
+    route: match?.route.name ?? null,
+    lang: match?.lang ?? splitLang(new URL(href).pathname).lang,
+  };
+}
+
+/**
+ * What a first install stores (decision 040): what an offline reload of the open tabs renders, no more:
+ * the first stage's code and stylesheets that their routes, in their language, need. Most of the code
+ * the page has loaded itself, and comes from the HTTP cache; none of the stylesheets (the server's
+ * pages inline their CSS).
+ */
+export function firstInstallFiles(parts: ShellParts, pages: readonly ShownPage[]): string[] {
+  return parts.first.filter((url) => {
+    const need = parts.needs.get(url);
+    const route = !need?.routes || pages.some((p) => p.route && need.routes!.includes(p.route));
+    const lang = !need?.lang || pages.some((p) => p.lang === need.lang);
+    return route && lang;
+  });
 }
 
 /**

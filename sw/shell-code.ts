@@ -1,28 +1,36 @@
 /**
- * The shell's built JS and CSS (docs/decisions/039): a cache of their own, filled six at a time, in two
- * stages. Workbox's precache keeps only the files with a revision (index.html, the icons): it installs
+ * The shell's built JS and CSS (docs/decisions/039 and 040): a cache of their own, filled six at a
+ * time. Workbox's precache keeps only the files with a revision (index.html, the icons): it installs
  * one file at a time (PrecacheController, workbox issue 2528), a round trip each on a slow phone.
  *
- * - **A first install** stores the first stage: what an offline reload of a catalog page runs (home,
- *   collections, products, their parts, the offline and error views, both languages' messages). Most
- *   of it is already in the HTTP cache from the page, so the worker takes control, and the page on
- *   screen is kept for offline use (KEEP_PAGE), sooner.
- * - **The second stage** (the other screens, the controls' on-use parts; scripts/shell-precache.ts)
- *   follows once the worker controls the page. Never inside `activate`'s waitUntil: the page's
- *   requests wait for an activating worker. It starts at activation, and any later event while files
- *   are missing resumes it, kept alive by that event's waitUntil, so a worker stopped half-way goes on
- *   at the next request or message. Until then a part the page already loaded comes from the HTTP
- *   cache; one it never loaded opens once the fill has it (offline, the error page says so).
+ * - **A first install** stores what an offline reload of the open tab renders, no more (decision
+ *   040): the first stage's code and stylesheets that tab's route needs, in its language
+ *   (`firstInstallFiles`). The page has loaded most of that code itself (the HTTP cache holds it), and
+ *   none of the stylesheets (the server's pages inline their CSS). So the worker takes control, and
+ *   the page is kept for offline use (KEEP_PAGE), about a second after the page is ready and the boot
+ *   script registers it (src/boot.ts).
+ * - **The fill** (the first stage, what an offline reload of any catalog page runs, then the second:
+ *   the other screens and the controls' on-use parts; scripts/shell-precache.ts) waits to be asked:
+ *   the PWA manager asks once the page is ready (SHELL_FILLED), so it never takes the network from
+ *   the page's start. Once asked, any later event while files are missing resumes it, kept alive by
+ *   that event's waitUntil, so a worker stopped half-way goes on at the next request or message.
+ *   Never inside `activate`'s waitUntil: the page's requests wait for an activating worker.
  * - **An update** stores both stages before it can activate: its files are new, in no HTTP cache, and
  *   a release must never take over without its code (a tab reopened offline would break).
  *
  * Names carry a content hash, so a stored copy is always right: the route answers cache-first, and a
- * miss fetches and keeps the file.
+ * miss fetches and keeps the file (so the page's own requests, once controlled, fill it too).
  */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { only200 } from './routes/api-cache';
-import { dropOthers, fillCode } from './shell-code-fill';
+import {
+  dropOthers,
+  fillCode,
+  firstInstallFiles,
+  shownPage,
+  type ShellParts,
+} from './shell-code-fill';
 
 /** No `-precache-` in the name: Workbox's cleanupOutdatedCaches would take it for an old precache. */
 export const CODE_CACHE = 'shell-code';
@@ -32,12 +40,12 @@ const RETRY_AFTER_MS = 30_000;
 
 /**
  * Wires the code cache's route, install, activation and fill. `whenFilled` resolves true once both
- * stages are stored (the e2e specs wait on it through the SHELL_FILLED message), false if that failed
- * now; asking starts a fill.
+ * stages are stored (the PWA manager asks, and the e2e specs wait on it, through the SHELL_FILLED
+ * message), false if that failed now; asking starts a fill.
  */
 export function registerShellCode(
   scope: ServiceWorkerGlobalScope,
-  stages: { first: readonly string[]; later: readonly string[] },
+  stages: ShellParts,
 ): { whenFilled: (event: ExtendableEvent) => Promise<boolean> } {
   const all = [...stages.first, ...stages.later];
   const code = new Set(all);
@@ -52,6 +60,7 @@ export function registerShellCode(
       .catch(() => false);
 
   // Both stages, once at a time: every trigger joins the fill under way.
+  let asked = false;
   let done = false;
   let running: Promise<boolean> | null = null;
   let failedAt = -Infinity;
@@ -65,31 +74,44 @@ export function registerShellCode(
     });
     return running;
   };
-  // Any event keeps the worker alive for a fill under way, or starts one while files are missing.
+  // Once asked, any event keeps the worker alive for a fill under way, or starts one while files are
+  // missing.
   const resume = (event: ExtendableEvent) => {
-    if (done || (!running && Date.now() - failedAt < RETRY_AFTER_MS)) return;
+    if (!asked || done || (!running && Date.now() - failedAt < RETRY_AFTER_MS)) return;
     event.waitUntil(fillAll());
+  };
+
+  // A first install's: what the open tabs (the one that registered, mostly) need offline.
+  const fillForOpenTabs = async () => {
+    const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    return fill(
+      firstInstallFiles(
+        stages,
+        tabs.map((tab) => shownPage(tab.url)),
+      ),
+    );
   };
 
   scope.addEventListener('install', (event) => {
     // A failed fill fails the install, as a failed precache does: the browser tries again later.
     const update = scope.registration.active !== null;
+    asked ||= update;
     event.waitUntil(
-      (update ? fillAll() : fill(stages.first)).then((ok) => {
+      (update ? fillAll() : fillForOpenTabs()).then((ok) => {
         if (!ok) throw new Error("the release's code could not be stored");
       }),
     );
   });
   scope.addEventListener('activate', (event) => {
-    // Other releases' files go with the activation (quick); the second stage must not hold it up.
+    // Other releases' files go with the activation (quick); the fill must not hold it up.
     event.waitUntil(scope.caches.open(CODE_CACHE).then((cache) => dropOthers(cache, all)));
-    void Promise.resolve().then(fillAll);
   });
   scope.addEventListener('fetch', resume);
   scope.addEventListener('message', resume);
 
   return {
     whenFilled: (event) => {
+      asked = true;
       const filled = fillAll();
       event.waitUntil(filled);
       return filled;

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons,
- * the manifest; docs/decisions/012) so the storefront opens offline, and answers navigations with that
- * shell. A first install keeps what a catalog page needs, the rest once it controls the page
- * (decision 039). The online-only screens' files are cached when first used.
+ * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons;
+ * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
+ * first install keeps index.html and the stylesheets, so it controls the page about a second after
+ * the app starts; the rest of the code and the icons follow once the app, ready, asks (decisions 039
+ * and 040). The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
@@ -17,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
 import { registerApiCache } from './routes/api-cache';
 import { registerAssetCache } from './routes/asset-cache';
+import { registerIconCache } from './routes/icon-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
 import { keepPage } from './routes/keep-page';
@@ -27,12 +29,13 @@ import type { AppToWorkerMessage } from '../contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell, revisioned by the build: chunks are hashed, index.html carries a content revision. (The
-// build replaces this name once only, so it is read once.) Workbox precaches the files with a
-// revision; the built code has a cache of its own, filled six at a time, the screens a shopper reaches
-// from a catalog page once the worker controls it (sw/shell-code.ts, decision 039).
+// The shell, revisioned by the build: chunks are hashed, index.html and the icons carry a content
+// revision. (The build replaces this name once only, so it is read once.) Workbox precaches
+// index.html; the built code has a cache of its own, filled six at a time (sw/shell-code.ts,
+// decision 039), and the icons one kept at run time (decision 040).
 const shell = splitShell(self.__WB_MANIFEST as Array<ShellEntry | string>, self.location.href);
 precacheAndRoute(shell.precache);
+const icons = registerIconCache(self, shell.icons);
 // Before the asset cache's route, which would otherwise answer these files too.
 const shellCode = registerShellCode(self, shell);
 
@@ -73,7 +76,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       event.waitUntil(keepPage(message, self.location.origin, event));
       break;
     // Both stages of the code stored (true) or not now (false, offline say), answered on the port.
+    // The app asks once it is ready, so the icons come then too.
     case 'SHELL_FILLED':
+      event.waitUntil(icons.warm(event));
       void shellCode.whenFilled(event).then((filled) => event.ports[0]?.postMessage(filled));
       break;
   }

@@ -29,6 +29,8 @@ vi.mock('./build-poll', () => ({ startBuildPoll }));
 const reload = vi.fn();
 /** navigator.serviceWorker.register: a registration, or undefined where the browser blocks workers. */
 const swRegister = vi.fn(async (): Promise<object | undefined> => ({}));
+/** The active worker's messages (navigator.serviceWorker.ready). */
+const activePost = vi.fn();
 /** The page's load and idle callbacks, run by the test when it chooses. */
 let loadListeners: (() => void)[] = [];
 let idleCallbacks: (() => void)[] = [];
@@ -45,10 +47,16 @@ beforeEach(() => {
   reload.mockClear();
   startBuildPoll.mockClear();
   swRegister.mockClear();
+  activePost.mockClear();
   loadListeners = [];
   idleCallbacks = [];
   readyState = 'complete';
-  vi.stubGlobal('navigator', { serviceWorker: { register: swRegister } });
+  vi.stubGlobal('navigator', {
+    serviceWorker: {
+      register: swRegister,
+      ready: Promise.resolve({ active: { postMessage: activePost } }),
+    },
+  });
   vi.stubGlobal('document', {
     get readyState() {
       return readyState;
@@ -86,6 +94,15 @@ describe('registerServiceWorker', () => {
     expect(boxes[0]!.url).toBe('/sw.js');
     expect(boxes[0]!.register).toHaveBeenCalledTimes(1);
     expect(startBuildPoll.mock.calls[0]![0]).toMatchObject({ currentId: 'build-1' });
+  });
+
+  it('asks the active worker for the rest of the shell once registered (decision 040)', async () => {
+    const sw = await load();
+    sw.registerServiceWorker();
+    expect(activePost).not.toHaveBeenCalled();
+    await registered();
+    await vi.waitFor(() => expect(activePost).toHaveBeenCalledWith({ type: 'SHELL_FILLED' }));
+    expect(activePost).toHaveBeenCalledTimes(1);
   });
 
   it('asks the registration for an update when the poll sees a new build', async () => {

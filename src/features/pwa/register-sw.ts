@@ -4,13 +4,20 @@
  * workbox-window (not virtual:pwa-register): it hands us the registration for update(), a `waiting`
  * event that also covers a worker left waiting by an earlier visit, and it runs in unit tests without
  * the Vite plugin. It never reloads by itself: only applyUpdate(), called from the shopper's Reload.
- * Registration waits for the page's `load` event and then an idle moment (DESIGN §4): the worker's
- * install fetches the precached shell, which must not compete with the first paint, the LCP image or
- * hydration. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
+ * Registration waits for the page's `load` event and then an idle moment (DESIGN §4), so the worker's
+ * install never competes with the first paint or the LCP image. On a server-rendered page the boot
+ * script has registered the same script already, as the app started (src/boot.ts, decision 040); this
+ * one is for the update offer. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
+ * Once registered, it asks the worker for the rest of the shell's code: the page is ready and idle,
+ * so the fill no longer takes the network from its start (sw/shell-code.ts).
  */
 import type { Workbox } from 'workbox-window';
+import type { ShellFilledMessage } from '../../../contract/sw-messages';
 import { afterLoadAndIdle } from '../../lib/after-load';
 import { startBuildPoll } from './build-poll';
+
+/** Asks the worker to store the shell's code; the answer on a port is for those who wait on it. */
+const FILL: ShellFilledMessage = { type: 'SHELL_FILLED' };
 
 let started = false;
 let wb: Workbox | null = null;
@@ -54,6 +61,7 @@ async function start(target: { url: string; type: WorkerType }): Promise<void> {
     if (!probe) return;
     const { Workbox } = await import('workbox-window');
     await register(new Workbox(target.url, { scope: '/', type: target.type }));
+    void navigator.serviceWorker.ready.then((active) => active.active?.postMessage(FILL));
   } catch (error) {
     console.error('Service worker registration failed', error);
   }
