@@ -3,14 +3,17 @@
  * a product page on a slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up;
  * 4x CPU), the service workers allowed. Times from navigation start, per run and median:
  * - load: the page's load event;
- * - registered: the page calls `navigator.serviceWorker.register` (after load, idle and the PWA
- *   manager's chunk; src/features/pwa/register-sw.ts), so "controlled" minus this is the install;
+ * - ready: the page says every control on screen answers (`data-hydrated`, decision 027);
+ * - registered: the page calls `navigator.serviceWorker.register` (as the app starts, src/boot.ts;
+ *   before decision 040 after the PWA manager's chunk), so "controlled" minus this is the install;
  * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
  *   installs the precache, then claims the page);
- * - kept: the page's API read is in the worker's `api-public` cache and its first picture in `images`,
- *   so an offline reload shows the page;
- * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decision 039). A
- *   build with no `shell-code` cache precached it all before control: there it is "controlled".
+ * - kept: the worker controls the page, the page's API read is in its `api-public` cache and its first
+ *   picture in `images`, so an offline reload shows the page (its code from the `shell-code` cache,
+ *   or, before the fill, the HTTP cache the page loaded it into; decision 040);
+ * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decisions 039, 040),
+ *   asked once the page is ready, as the app asks. A build with no `shell-code` cache precached it
+ *   all before control: there it is "controlled".
  * The throttling is applied to the page and to the service worker (a target of its own, whose precache
  * fetches the page's throttling does not cover).
  * THROTTLE_WORKER=0 throttles the page only.
@@ -59,6 +62,7 @@ async function throttleWorkers(cdp: CDPSession): Promise<void> {
 
 interface Run {
   load: number;
+  ready: number | null;
   registered: number | null;
   controlled: number | null;
   kept: number | null;
@@ -77,7 +81,21 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
   await throttleAsPhone(cdp);
   if (throttleWorker) await throttleWorkers(cdp);
   await page.addInitScript(() => {
-    const w = window as unknown as { __controlledAt?: number; __registeredAt?: number };
+    const w = window as unknown as {
+      __controlledAt?: number;
+      __registeredAt?: number;
+      __readyAt?: number;
+    };
+    const ready = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      w.__readyAt ??= performance.now();
+      ready.disconnect();
+    });
+    ready.observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-hydrated'],
+    });
     const container = navigator.serviceWorker;
     if (!container) return;
     container.addEventListener('controllerchange', () => {
@@ -93,7 +111,11 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
   const apiUrl = productPath(slug, { lang: 'vi' });
   const result = await page.evaluate(
     async ({ apiUrl, giveUp }) => {
-      const w = window as unknown as { __controlledAt?: number; __registeredAt?: number };
+      const w = window as unknown as {
+        __controlledAt?: number;
+        __registeredAt?: number;
+        __readyAt?: number;
+      };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const picture = document.querySelector<HTMLImageElement>('.pdp-gallery img');
       let kept: number | null = null;
@@ -108,6 +130,10 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // The app asks for the fill once it is ready (decision 040); asking sooner would race its start.
+      while (w.__readyAt === undefined && performance.now() < giveUp) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       let whole = w.__controlledAt ?? null;
       const controller = navigator.serviceWorker.controller;
       if (kept !== null && controller && (await caches.has('shell-code'))) {
@@ -120,6 +146,7 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
       }
       return {
         load: nav.loadEventEnd,
+        ready: w.__readyAt ?? null,
         registered: w.__registeredAt ?? null,
         controlled: w.__controlledAt ?? null,
         kept,
@@ -140,7 +167,7 @@ for (let i = 0; i < runs; i++) {
   const run = await once(browser, throttleWorker);
   results.push(run);
   console.log(
-    `run ${i + 1}: load ${run.load.toFixed(0)} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms, whole shell ${run.whole?.toFixed(0) ?? '—'} ms`,
+    `run ${i + 1}: load ${run.load.toFixed(0)} ms, ready ${run.ready?.toFixed(0) ?? '—'} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms, whole shell ${run.whole?.toFixed(0) ?? '—'} ms`,
   );
 }
 const med = (pick: (r: Run) => number | null) => {
@@ -148,6 +175,6 @@ const med = (pick: (r: Run) => number | null) => {
   return values.length ? `${median(values).toFixed(0)} ms` : '—';
 };
 console.log(
-  `median: load ${med((r) => r.load)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}, whole shell ${med((r) => r.whole)}`,
+  `median: load ${med((r) => r.load)}, ready ${med((r) => r.ready)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}, whole shell ${med((r) => r.whole)}`,
 );
 await browser.close();
