@@ -103,12 +103,13 @@ function runKeptParts(): void {
 }
 
 /**
- * The service worker registers as soon as the page says it is ready (decision 040), not once the PWA
- * manager's chunk has come after that. Its first install stores only what an offline reload of this
- * page renders (sw/shell-code.ts), most of it in the HTTP cache by then, so it controls the page, and
- * the page is kept for offline use (keep-page.ts: its data came with its HTML), about a second later.
- * Registered sooner, as the app's entry arrived, the page was kept two seconds sooner on a slow phone,
- * but the install's work during hydration cost Lighthouse's blocking time 200–350 ms a page. The PWA
+ * The service worker registers once the page says it is ready and the browser is idle (decision 040),
+ * not once the PWA manager's chunk has come after that. Its first install stores only what an offline
+ * reload of this page renders (sw/shell-code.ts), most of it in the HTTP cache by then, so it
+ * controls the page, and the page is kept for offline use (keep-page.ts: its data came with its
+ * HTML), seconds sooner on a slow phone. Registered sooner, as the app's entry arrived, the page was
+ * kept two seconds sooner still, but the install's work during hydration cost Lighthouse's blocking
+ * time 200–350 ms a page; at the ready moment itself, about 200 ms on the product page. The PWA
  * manager registers the same script again for its update offer (src/features/pwa/register-sw.ts),
  * which starts nothing new.
  */
@@ -135,7 +136,7 @@ function whenReady(run: () => void): void {
 }
 
 function start(): void {
-  whenReady(startWorker);
+  whenReady(() => whenIdle(startWorker));
   if (!entry) return;
   warm
     .then(() => import(/* @vite-ignore */ entry))

@@ -8,7 +8,7 @@
  *   (`firstInstallFiles`). The page has loaded most of that code itself (the HTTP cache holds it), and
  *   none of the stylesheets (the server's pages inline their CSS). So the worker takes control, and
  *   the page is kept for offline use (KEEP_PAGE), about a second after the page is ready and the boot
- *   script registers it (src/boot.ts).
+ *   script registers it (src/boot.ts, at the next idle moment).
  * - **The fill** (the first stage, what an offline reload of any catalog page runs, then the second:
  *   the other screens and the controls' on-use parts; scripts/shell-precache.ts) waits to be asked:
  *   the PWA manager asks once the page is ready (SHELL_FILLED), so it never takes the network from
