@@ -11,6 +11,7 @@
  */
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import type { CodeNeed } from '../sw/shell-code-fill';
 import { ON_USE_PARTS } from '../src/lib/on-use-parts';
 
 /**
@@ -62,12 +63,6 @@ export interface ChunkNode {
   isEntry: boolean;
   source: string | null;
   /** A messages chunk's language (scripts/compiled-messages.ts names them `messages:<lang>…`). */
-  lang?: string;
-}
-
-/** Which pages a first-stage file is for: those routes' pages only, that language's only. */
-export interface CodeNeed {
-  routes?: string[];
   lang?: string;
 }
 

@@ -73,11 +73,8 @@ export interface ShownPage {
 }
 
 export function shownPage(href: string): ShownPage {
-  const match = matchRoute(new URL(href).pathname);
-  return {
-    route: match?.route.name ?? null,
-    lang: match?.lang ?? splitLang(new URL(href).pathname).lang,
-  };
+  const { pathname } = new URL(href);
+  return { route: matchRoute(pathname)?.route.name ?? null, lang: splitLang(pathname).lang };
 }
 
 /**

@@ -2,9 +2,9 @@
 /**
  * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons;
  * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
- * first install keeps index.html and the stylesheets, so it controls the page about a second after
- * the app starts; the rest of the code and the icons follow once the app, ready, asks (decisions 039
- * and 040). The online-only screens' files are cached when first used.
+ * first install keeps index.html and what an offline reload of the open tab's page renders, so it
+ * controls the page about a second after it is ready; the rest of the code and the icons follow once
+ * the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */

@@ -6,8 +6,8 @@
  * the Vite plugin. It never reloads by itself: only applyUpdate(), called from the shopper's Reload.
  * Registration waits for the page's `load` event and then an idle moment (DESIGN §4), so the worker's
  * install never competes with the first paint or the LCP image. On a server-rendered page the boot
- * script has registered the same script already, as the app started (src/boot.ts, decision 040); this
- * one is for the update offer. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
+ * script has registered the same script already, once the page was ready (src/boot.ts, decision 040);
+ * this one is for the update offer. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
  * Once registered, it asks the worker for the rest of the shell's code: the page is ready and idle,
  * so the fill no longer takes the network from its start (sw/shell-code.ts).
  */
