@@ -55,6 +55,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // A sign-up or sign-in runs a real scrypt (N=2^17, slow on purpose): a third of a second on
+          // an idle core, several seconds when CI's other files hold both cores. Vitest's 5 s
+          // default failed a test of three hashes there.
+          testTimeout: 20_000,
           globalSetup: ['server/test/global-setup.ts'],
         },
       },
