@@ -33,6 +33,10 @@
  *   was lost in the e2e suite (the cart's Checkout button, ready between press and release).
  * - **Replay**: when `data-hydrated` appears, each kept event is dispatched again on its element, in
  *   order, once: `click()`, a `change` with the value chosen, `requestSubmit()`, or the key.
+ *   A tapped control that had focus is given it back first if it lost it meanwhile (made anew by
+ *   hydration, or blurred): `click()` moves no focus, and a dialog the tap opens gives focus back,
+ *   when it closes, to whatever had it as it opened. Without it, Escape left focus on the page's
+ *   body once in a while on a busy machine, not on the Size guide button.
  *   A `click()` is a "virtual" click to react-aria (a screen reader's), which its buttons need to take
  *   it as a whole press, but which also made it wait for the page's CSS transitions to end before it
  *   moved focus into the dialog the tap opened: an Escape pressed meanwhile was lost. So a replayed
@@ -109,7 +113,7 @@ if(a&&cookies[a.hreflang])d.cookie=cookies[a.hreflang]},true);
 addEventListener(type,function(e){var t=kept(e.target,'button,[role=button]');if(type==='pointerdown')pressed=t;if(t)e.stopImmediatePropagation()},true)});
 addEventListener('click',function(e){
 var t=kept(e.target,'button,[role=button]');
-if(t){pressed=null;keep(e,t,{type:'click',pt:e.pointerType});return}
+if(t){pressed=null;keep(e,t,{type:'click',pt:e.pointerType,f:d.activeElement===t});return}
 t=e.target&&e.target.closest?e.target.closest('button,[role=button]'):null;
 if(t&&t===pressed){pressed=null;e.stopImmediatePropagation();e.preventDefault();tap(t,e.pointerType)}},true);
 addEventListener('input',function(e){
@@ -140,7 +144,7 @@ x.t.removeAttribute('data-pending');x.t.removeAttribute('aria-busy');
 if(x.type==='keydown'){(x.at||d.body).dispatchEvent(new KeyboardEvent('keydown',{key:x.key,code:x.code,bubbles:true,cancelable:true}));return}
 var t=again(x);
 if(!t)return;
-if(x.type==='click')tap(t,x.pt);
+if(x.type==='click'){if(x.f&&d.activeElement!==t)t.focus({preventScroll:true});tap(t,x.pt)}
 else if(x.type==='change'){t.value=x.value;t.dispatchEvent(new Event('change',{bubbles:true}))}
 else t.requestSubmit(x.by&&x.by.form===t?x.by:undefined)})
 }).observe(h,{attributes:true,attributeFilter:['data-hydrated']})

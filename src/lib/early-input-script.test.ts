@@ -310,6 +310,26 @@ describe('early input', () => {
     expect(seen).toEqual(['click new']);
   });
 
+  it('gives a tapped control that had focus its focus back before the tap, for a dialog to return it', async () => {
+    const { ready, el, document } = page(
+      '<div id="root"><ul><li><button class="guide" id="old">Size guide</button></li></ul></div>',
+    );
+    el('old').focus();
+    el('old').click();
+    document.querySelector('li')!.innerHTML = '<button class="guide" id="new">Size guide</button>';
+    let focusedAtTap: string | undefined;
+    el('new').addEventListener('click', () => (focusedAtTap = document.activeElement?.id));
+    await ready();
+    expect(focusedAtTap).toBe('new');
+  });
+
+  it('moves no focus for a tap on a control that had none', async () => {
+    const { ready, el, document } = page('<div id="root"><button id="add">Add</button></div>');
+    el('add').click();
+    await ready();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('drops a kept tap whose control is gone by then', async () => {
     const { seen, ready, el } = page('<div id="root"><button id="gone">X</button></div>');
     el('gone').click();
