@@ -31,8 +31,17 @@ export interface ShellFilledMessage {
   type: 'SHELL_FILLED';
 }
 
+/**
+ * App → worker: no worker controls this page, though one is active. A page whose navigation began
+ * while the worker was installing is left to the network, and the claim at activation, made before
+ * that page existed, missed it (docs/decisions/041). The active worker claims it.
+ */
+export interface ClaimMessage {
+  type: 'CLAIM';
+}
+
 export type AppToWorkerMessage =
-  SkipWaitingMessage | KeepOfflineMessage | KeepPageMessage | ShellFilledMessage;
+  SkipWaitingMessage | KeepOfflineMessage | KeepPageMessage | ShellFilledMessage | ClaimMessage;
 
 /** How many recently viewed products are kept offline (issue 5). */
 export const RECENTLY_VIEWED_LIMIT = 30;

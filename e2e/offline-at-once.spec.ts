@@ -161,6 +161,57 @@ for (const lang of LANGS) {
   });
 }
 
+test('a page whose navigation began as the worker installed is controlled once ready (decision 041)', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await productOf(request, 'en');
+  /** A gate the test opens: route handlers wait on it. */
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+  // The worker's install (its precache of index.html) waits until the cart's page has been asked
+  // for, and the cart's page comes only once the worker is active: the claim at activation finds no
+  // such page yet.
+  const install = gate();
+  const cart = gate();
+  const cartAsked = gate();
+  await context.route(/\/index\.html(\?|$)/, async (route) => {
+    if (route.request().serviceWorker()) await install.opened;
+    await route.continue();
+  });
+  await page.route(/\/en\/cart$/, async (route) => {
+    cartAsked.open();
+    await cart.opened;
+    await route.continue();
+  });
+  const worker = context.waitForEvent('serviceworker');
+  await page.goto(`/en/product/${product.slug}`);
+  await worker;
+  const toCart = page.goto('/en/cart');
+  await cartAsked.opened;
+  install.open();
+  await expect
+    .poll(
+      async () =>
+        (await worker).evaluate(
+          () =>
+            (self as unknown as { registration: ServiceWorkerRegistration }).registration.active
+              ?.state ?? null,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe('activated');
+  cart.open();
+  await toCart;
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'cart.title') })).toBeVisible();
+  await controlled(page);
+});
+
 test('the kept answer is the API’s own, ETag included, so its first revalidation finds nothing new', async ({
   page,
   request,

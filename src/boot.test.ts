@@ -97,6 +97,15 @@ describe('the boot script’s service worker (decision 040)', () => {
     expect(keepShownPage).toHaveBeenCalledOnce();
   });
 
+  it('asks an active worker that does not control the page to claim it (decision 041)', async () => {
+    const postMessage = vi.fn();
+    register.mockResolvedValueOnce({ active: { postMessage } });
+    document.documentElement.setAttribute('data-hydrated', '');
+    await import('./boot');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'CLAIM' });
+  });
+
   it('leaves the registration to the PWA manager in dev', async () => {
     vi.stubEnv('DEV', true);
     document.documentElement.setAttribute('data-hydrated', '');

@@ -8,6 +8,7 @@
  * earlier still, by the page's inline script: contract/head-script.ts). A vite entry of its
  * own (vite.config.ts), about a kilobyte and a half.
  */
+import type { ClaimMessage } from '../contract/sw-messages';
 import type { EarlyInstall } from './features/pwa/early-install-prompt';
 import type { RouteAssets } from './lib/route-assets';
 import { keepShownPage } from './features/pwa/keep-page';
@@ -111,15 +112,25 @@ function runKeptParts(): void {
  * kept two seconds sooner still, but the install's work during hydration cost Lighthouse's blocking
  * time 200–350 ms a page; at the ready moment itself, about 200 ms on the product page. The PWA
  * manager registers the same script again for its update offer (src/features/pwa/register-sw.ts),
- * which starts nothing new.
+ * which starts nothing new. An active worker that does not control the page is asked to claim it
+ * (decision 041).
  */
+const CLAIM: ClaimMessage = { type: 'CLAIM' };
+
 function startWorker(): void {
   const sw = navigator.serviceWorker;
   if (!sw) return;
   // In dev the worker is opt-in and another script (register-sw.ts): the PWA manager registers it.
   // A refused registration (private mode, a blocking setting) leaves the page as it is: the PWA
   // manager's own attempt logs why.
-  if (!import.meta.env.DEV) sw.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (!import.meta.env.DEV) {
+    sw.register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        // Active, yet not in control: this page's navigation began while the worker installed.
+        if (!sw.controller) registration.active?.postMessage(CLAIM);
+      })
+      .catch(() => undefined);
+  }
   keepShownPage();
 }
 

@@ -77,6 +77,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       break;
     // Both stages of the code stored (true) or not now (false, offline say), answered on the port.
     // The app asks once it is ready, so the icons come then too.
+    // A page this worker does not control, though it is active: one whose navigation began while it
+    // installed, which the claim at activation (below) came too soon for.
+    case 'CLAIM':
+      event.waitUntil(self.clients.claim());
+      break;
     case 'SHELL_FILLED':
       event.waitUntil(icons.warm(event));
       void shellCode.whenFilled(event).then((filled) => event.ports[0]?.postMessage(filled));

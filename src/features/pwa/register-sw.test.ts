@@ -105,6 +105,15 @@ describe('registerServiceWorker', () => {
     expect(activePost).toHaveBeenCalledTimes(1);
   });
 
+  it('asks an active worker that does not control the page to claim it (decision 041)', async () => {
+    const claimPost = vi.fn();
+    swRegister.mockResolvedValueOnce({ active: { postMessage: claimPost } });
+    const sw = await load();
+    sw.registerServiceWorker();
+    await registered();
+    expect(claimPost).toHaveBeenCalledExactlyOnceWith({ type: 'CLAIM' });
+  });
+
   it('asks the registration for an update when the poll sees a new build', async () => {
     const sw = await load();
     sw.registerServiceWorker();

@@ -12,12 +12,14 @@
  * so the fill no longer takes the network from its start (sw/shell-code.ts).
  */
 import type { Workbox } from 'workbox-window';
-import type { ShellFilledMessage } from '../../../contract/sw-messages';
+import type { ClaimMessage, ShellFilledMessage } from '../../../contract/sw-messages';
 import { afterLoadAndIdle } from '../../lib/after-load';
 import { startBuildPoll } from './build-poll';
 
 /** Asks the worker to store the shell's code; the answer on a port is for those who wait on it. */
 const FILL: ShellFilledMessage = { type: 'SHELL_FILLED' };
+/** An active worker that does not control this page takes it (decision 041). */
+const CLAIM: ClaimMessage = { type: 'CLAIM' };
 
 let started = false;
 let wb: Workbox | null = null;
@@ -59,6 +61,9 @@ async function start(target: { url: string; type: WorkerType }): Promise<void> {
       type: target.type,
     })) as ServiceWorkerRegistration | undefined;
     if (!probe) return;
+    // A navigation that began while the worker installed is left uncontrolled (the app shell has no
+    // boot script to ask).
+    if (!navigator.serviceWorker.controller) probe.active?.postMessage(CLAIM);
     const { Workbox } = await import('workbox-window');
     await register(new Workbox(target.url, { scope: '/', type: target.type }));
     void navigator.serviceWorker.ready.then((active) => active.active?.postMessage(FILL));
