@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { customers, sessions } from '../db/schema';
 import { getJson, makeTestApp, type TestContext } from '../test/test-app';
 import { person, send, uniqueEmail } from './account-test-client';
+import type * as Passwords from './auth-passwords';
 import { hashPassword, verifyPassword } from './auth-passwords';
 
 // The real check, counted: which hash each login paid for.
 vi.mock('./auth-passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./auth-passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
