@@ -75,13 +75,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     case 'KEEP_PAGE':
       event.waitUntil(keepPage(message, self.location.origin, event));
       break;
-    // Both stages of the code stored (true) or not now (false, offline say), answered on the port.
-    // The app asks once it is ready, so the icons come then too.
     // A page this worker does not control, though it is active: one whose navigation began while it
     // installed, which the claim at activation (below) came too soon for.
     case 'CLAIM':
       event.waitUntil(self.clients.claim());
       break;
+    // Both stages of the code stored (true) or not now (false, offline say), answered on the port.
+    // The app asks once it is ready, so the icons come then too.
     case 'SHELL_FILLED':
       event.waitUntil(icons.warm(event));
       void shellCode.whenFilled(event).then((filled) => event.ports[0]?.postMessage(filled));
