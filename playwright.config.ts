@@ -30,8 +30,10 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: 'list',
-  // Two workers, the server and Chromium share 2 cores: give assertions room on a busy machine.
-  expect: { timeout: 10_000 },
+  // Two workers, the server and Chromium share 2 cores, on a host shared with others: a page's start
+  // took up to 13 s there (CI, stops 48-49). Speed is the bench's to measure (bench/), not an assertion's.
+  expect: { timeout: 20_000 },
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     headless: true,
