@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FILL_CONCURRENCY,
+  copyLoaded,
   dropOthers,
   fillCode,
   firstInstallFiles,
@@ -157,6 +158,25 @@ describe('filling the code cache', () => {
     const net = network();
     expect(await fillCode(fakeCache(files(4)).cache, files(4), net.load)).toBe(true);
     expect(net.asked).toEqual([]);
+  });
+
+  it("a first install's copy asks the HTTP cache alone, skips what it lacks, and never rejects (decision 042)", async () => {
+    const wanted = files(8);
+    const { cache, entries } = fakeCache([wanted[0]!]);
+    // Not loaded by the page: `only-if-cached` fails those (a network error), or answers 504.
+    const net = network({ broken: [wanted[2]!, wanted[3]!], missing: [wanted[4]!] });
+    await expect(copyLoaded(cache, wanted, net.load)).resolves.toBeUndefined();
+    expect(net.urls()).toEqual(wanted.slice(1));
+    expect(
+      net.asked.every(
+        (r) =>
+          r.cache === 'only-if-cached' &&
+          r.mode === 'same-origin' &&
+          r.credentials === 'same-origin',
+      ),
+    ).toBe(true);
+    expect(net.state.most).toBeLessThanOrEqual(FILL_CONCURRENCY);
+    expect([...entries.keys()].sort()).toEqual([wanted[0]!, wanted[1]!, ...wanted.slice(5)].sort());
   });
 
   it("drops another release's files and keeps this one's", async () => {

@@ -78,10 +78,9 @@ export function shownPage(href: string): ShownPage {
 }
 
 /**
- * What a first install stores (decision 040): what an offline reload of the open tabs renders, no more:
- * the first stage's code and stylesheets that their routes, in their language, need. Most of the code
- * the page has loaded itself, and comes from the HTTP cache; none of the stylesheets (the server's
- * pages inline their CSS).
+ * What a first install looks for (decision 040): the first stage's code and stylesheets that the open
+ * tabs' routes, in their language, need. It copies those the page has loaded, from the HTTP cache
+ * (`copyLoaded`, decision 042); none of the stylesheets are (the server's pages inline their CSS).
  */
 export function firstInstallFiles(parts: ShellParts, pages: readonly ShownPage[]): string[] {
   return parts.first.filter((url) => {
@@ -105,13 +104,8 @@ export async function fillCode(
   load: (request: Request) => Promise<Response>,
   concurrency = FILL_CONCURRENCY,
 ): Promise<boolean> {
-  let missing: string[];
-  try {
-    const stored = new Set((await cache.keys()).map((request) => request.url));
-    missing = urls.filter((url) => !stored.has(url));
-  } catch {
-    return false;
-  }
+  const missing = await missingFrom(cache, urls);
+  if (!missing) return false;
   let next = 0;
   let failed = false;
   const worker = async () => {
@@ -130,6 +124,50 @@ export async function fillCode(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
   return !failed;
+}
+
+/**
+ * A first install's copy (decision 042): those of `urls` the HTTP cache holds, the files the open tab
+ * has loaded, asked `only-if-cached` so that the install waits on no download. A file the HTTP cache
+ * lacks (every stylesheet of a server-rendered page, which inlines its own) is skipped: the fill
+ * brings it. Never rejects.
+ */
+export async function copyLoaded(
+  cache: Cache,
+  urls: readonly string[],
+  load: (request: Request) => Promise<Response>,
+  concurrency = FILL_CONCURRENCY,
+): Promise<void> {
+  const missing = (await missingFrom(cache, urls)) ?? [];
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const url = missing[next++]!;
+      try {
+        const response = await load(
+          new Request(url, {
+            cache: 'only-if-cached',
+            mode: 'same-origin',
+            credentials: 'same-origin',
+          }),
+        );
+        if (response.status === 200) await cache.put(url, response);
+      } catch {
+        // Not in the HTTP cache: the fill's.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+}
+
+/** The URLs `cache` lacks, or null when it cannot be read. */
+async function missingFrom(cache: Cache, urls: readonly string[]): Promise<string[] | null> {
+  try {
+    const stored = new Set((await cache.keys()).map((request) => request.url));
+    return urls.filter((url) => !stored.has(url));
+  } catch {
+    return null;
+  }
 }
 
 /** Files of other releases: a release keeps only its own (a tab on an older one has the asset cache). */

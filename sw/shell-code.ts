@@ -3,12 +3,13 @@
  * time. Workbox's precache keeps only the files with a revision (index.html, the icons): it installs
  * one file at a time (PrecacheController, workbox issue 2528), a round trip each on a slow phone.
  *
- * - **A first install** stores what an offline reload of the open tab renders, no more (decision
- *   040): the first stage's code and stylesheets that tab's route needs, in its language
- *   (`firstInstallFiles`). The page has loaded most of that code itself (the HTTP cache holds it), and
- *   none of the stylesheets (the server's pages inline their CSS). So the worker takes control, and
- *   the page is kept for offline use (KEEP_PAGE), about a second after the page is ready and the boot
- *   script registers it (src/boot.ts, at the next idle moment).
+ * - **A first install** copies what an offline reload of the open tab renders from the HTTP cache,
+ *   and downloads nothing (decision 042): the first stage's code that tab's route needs, in its
+ *   language (`firstInstallFiles`), as far as the page has loaded it (`copyLoaded`). Until the first
+ *   stage is stored (`firstStageStored`), the shell cannot answer a navigation: a tab's offline reload
+ *   gets its own page, kept by the same install (routes/page-html.ts). So the worker controls the page
+ *   a few round trips after the boot script registers it (src/boot.ts, once the page is ready and
+ *   the browser idle), and the page is kept for offline use from that moment.
  * - **The fill** (the first stage, what an offline reload of any catalog page runs, then the second:
  *   the other screens and the controls' on-use parts; scripts/shell-precache.ts) waits to be asked:
  *   the PWA manager asks once the page is ready (SHELL_FILLED), so it never takes the network from
@@ -25,6 +26,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { only200 } from './routes/api-cache';
 import {
+  copyLoaded,
   dropOthers,
   fillCode,
   firstInstallFiles,
@@ -41,12 +43,17 @@ const RETRY_AFTER_MS = 30_000;
 /**
  * Wires the code cache's route, install, activation and fill. `whenFilled` resolves true once both
  * stages are stored (the PWA manager asks, and the e2e specs wait on it, through the SHELL_FILLED
- * message), false if that failed now; asking starts a fill.
+ * message), false if that failed now; asking starts a fill. `onFilled` runs once both are.
+ * `firstStageStored` says whether an offline reload of any catalog page finds its code.
  */
 export function registerShellCode(
   scope: ServiceWorkerGlobalScope,
   stages: ShellParts,
-): { whenFilled: (event: ExtendableEvent) => Promise<boolean> } {
+  onFilled: () => Promise<unknown>,
+): {
+  whenFilled: (event: ExtendableEvent) => Promise<boolean>;
+  firstStageStored: () => Promise<boolean>;
+} {
   const all = [...stages.first, ...stages.later];
   const code = new Set(all);
   registerRoute(
@@ -66,9 +73,10 @@ export function registerShellCode(
   let failedAt = -Infinity;
   const fillAll = (): Promise<boolean> => {
     if (done) return Promise.resolve(true);
-    running ??= fill(all).then((ok) => {
+    running ??= fill(all).then(async (ok) => {
       done = ok;
-      if (!ok) failedAt = Date.now();
+      if (ok) await onFilled().catch(() => undefined);
+      else failedAt = Date.now();
       running = null;
       return ok;
     });
@@ -81,15 +89,31 @@ export function registerShellCode(
     event.waitUntil(fillAll());
   };
 
-  // A first install's: what the open tabs (the one that registered, mostly) need offline.
-  const fillForOpenTabs = async () => {
+  // A first install's: what the open tabs (the one that registered, mostly) have loaded of the code
+  // they need offline.
+  const copyForOpenTabs = async () => {
     const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    return fill(
-      firstInstallFiles(
-        stages,
-        tabs.map((tab) => shownPage(tab.url)),
-      ),
+    const urls = firstInstallFiles(
+      stages,
+      tabs.map((tab) => shownPage(tab.url)),
     );
+    const cache = await scope.caches.open(CODE_CACHE);
+    await copyLoaded(cache, urls, (request) => scope.fetch(request));
+  };
+
+  // Read from the cache until true, then known: this worker's files are never dropped while it runs.
+  let firstStored = false;
+  const firstStageStored = async () => {
+    if (firstStored || done) return true;
+    try {
+      const stored = new Set(
+        (await (await scope.caches.open(CODE_CACHE)).keys()).map((r) => r.url),
+      );
+      firstStored = stages.first.every((url) => stored.has(url));
+    } catch {
+      // Unreadable: not stored, as far as a navigation can tell.
+    }
+    return firstStored;
   };
 
   scope.addEventListener('install', (event) => {
@@ -97,9 +121,11 @@ export function registerShellCode(
     const update = scope.registration.active !== null;
     asked ||= update;
     event.waitUntil(
-      (update ? fillAll() : fillForOpenTabs()).then((ok) => {
-        if (!ok) throw new Error("the release's code could not be stored");
-      }),
+      update
+        ? fillAll().then((ok) => {
+            if (!ok) throw new Error("the release's code could not be stored");
+          })
+        : copyForOpenTabs(),
     );
   });
   scope.addEventListener('activate', (event) => {
@@ -110,6 +136,7 @@ export function registerShellCode(
   scope.addEventListener('message', resume);
 
   return {
+    firstStageStored,
     whenFilled: (event) => {
       asked = true;
       const filled = fillAll();

@@ -2,9 +2,11 @@
 /**
  * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons;
  * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
- * first install keeps index.html and what an offline reload of the open tab's page renders, so it
- * controls the page about a second after it is ready; the rest of the code and the icons follow once
- * the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
+ * first install downloads only index.html: it keeps the open tab's page as the server sent it, and
+ * copies the code that page loaded, so it controls the page moments after it is ready, and an offline
+ * reload gets that page until the shell's code is in (decision 042). The rest of the code and the
+ * icons follow once the app asks (decisions 039 and 040). The online-only screens' files are cached
+ * when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
@@ -22,6 +24,7 @@ import { registerIconCache } from './routes/icon-cache';
 import { registerImageCache } from './routes/image-cache';
 import { keepOffline } from './routes/keep-offline';
 import { keepPage } from './routes/keep-page';
+import { dropKeptPages, keepOpenPages, networkThenKeptPage } from './routes/page-html';
 import { registerOutboxSync } from './outbox/sync';
 import { registerShellCode } from './shell-code';
 import { splitShell, type ShellEntry } from './shell-code-fill';
@@ -37,17 +40,27 @@ const shell = splitShell(self.__WB_MANIFEST as Array<ShellEntry | string>, self.
 precacheAndRoute(shell.precache);
 const icons = registerIconCache(self, shell.icons);
 // Before the asset cache's route, which would otherwise answer these files too.
-const shellCode = registerShellCode(self, shell);
+const shellCode = registerShellCode(self, shell, () => dropKeptPages(self));
+
+// A first install keeps the open tabs' pages, for their offline reload until the code is stored.
+self.addEventListener('install', (event) => {
+  if (!self.registration.active) event.waitUntil(keepOpenPages(self));
+});
 
 // Drop precaches left by older Workbox versions so storage does not grow across releases.
 cleanupOutdatedCaches();
 
-// Every in-app navigation gets the precached shell (the app routes on the client), even offline;
-// server-made files and the API are denied so they always hit the network.
+// Every in-app navigation gets the precached shell (the app routes on the client), even offline, once
+// the shell's code is stored; before that, the network, then a page kept by the first install.
+// Server-made files and the API are denied so they always hit the network.
+const shellPage = createHandlerBoundToURL('index.html');
+const beforeTheCode = networkThenKeptPage(shellPage);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [...NAVIGATION_DENYLIST],
-  }),
+  new NavigationRoute(
+    async (options) =>
+      (await shellCode.firstStageStored()) ? shellPage(options) : beforeTheCode(options),
+    { denylist: [...NAVIGATION_DENYLIST] },
+  ),
 );
 
 // Runtime caches, each module says why: catalog reads stale-while-revalidate, pictures and the built
