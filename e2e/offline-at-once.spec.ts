@@ -1,12 +1,14 @@
 /**
- * Kept offline at once (issue 38, docs/decisions/028, 039 and 040): a first visit's server-rendered
- * page, whose data came inside its HTML, opens offline as soon as the service worker controls it.
- * Nothing is waited for but what a shopper has: the page on screen and the worker in control, which a
- * first install gives with index.html and the stylesheets alone. Reads the demo shop through the API; the only
+ * Kept offline at once (issue 38, docs/decisions/028, 039, 040 and 042): a first visit's
+ * server-rendered page, whose data came inside its HTML, opens offline as soon as the service worker
+ * controls it. Nothing is waited for but what a shopper has: the page on screen and the worker in
+ * control. Until the shell's code is stored, an offline reload gets the page as the server sent it,
+ * kept by the first install; from then on, the shell. Reads the demo shop through the API; the only
  * writes are to this browser's own storage.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import { LANGS, prefix, t, type Lang } from './support/messages';
+import { waitForServiceWorker } from './support/service-worker';
 
 // The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -44,13 +46,36 @@ async function seeCollection(page: Page, lang: Lang): Promise<string> {
   return name;
 }
 
-/** Every stylesheet the page links has loaded (a failed one leaves the page unstyled, no error). */
+/**
+ * The page is styled: its own stylesheets (inline on a server's page) apply, and every stylesheet it
+ * links has loaded (a failed one leaves the page unstyled, with no error).
+ */
 async function expectStyled(page: Page): Promise<void> {
-  const links = page.locator('link[rel="stylesheet"]');
-  await expect(links.first()).toBeAttached();
   await expect
-    .poll(() => links.evaluateAll((all) => all.every((l) => (l as HTMLLinkElement).sheet !== null)))
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector('.site-header');
+        const links = Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        );
+        return (
+          header !== null &&
+          getComputedStyle(header).position === 'sticky' &&
+          // A server's page names its inlined stylesheets in disabled links, for the app's loader.
+          links.every((link) => link.disabled || link.sheet !== null)
+        );
+      }),
+    )
     .toBe(true);
+}
+
+/** The URLs of the pages the first install kept (sw/routes/page-html.ts). */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.has('page-html'))
+      ? (await (await caches.open('page-html')).keys()).map((r) => new URL(r.url).pathname)
+      : [],
+  );
 }
 
 /** A product of the collection, with its name in `lang`. */
@@ -99,48 +124,27 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`before the shell's fill, a collection seen once opens offline, styled (${lang})`, async ({
+  test(`before the shell's fill, a collection seen once opens offline as the server sent it (${lang})`, async ({
     page,
     context,
   }) => {
     test.setTimeout(180_000);
     // The worker stores the shell's code when the app, ready, asks (decision 040): the PWA manager's
-    // part asks, and is held back here. What the reload needs must be in the install (index.html, the
-    // stylesheets) or in what the page itself loaded (the HTTP cache). Blocked by DevTools, not routed:
-    // routing would turn the HTTP cache off.
+    // part asks, and is held back here. The first install downloads none of it (decision 042): it
+    // keeps the page and copies the code the page loaded. Blocked by DevTools, not routed: routing
+    // would turn the HTTP cache off.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBlockedURLs', { urls: ['*/assets/pwa-manager-*'] });
     const main = page.getByRole('main');
     const name = await seeCollection(page, lang);
-    // This test is about the code. The page's data and pictures are kept 0.1–0.2 s after control
-    // (KEEP_PAGE), which the tests above race on purpose; here the listing and the first picture are
-    // waited for, so a failure can only be the code's.
-    const picture = await main
-      .locator('.product-card img')
-      .first()
-      .evaluate((img: HTMLImageElement) => img.currentSrc);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (url) => Boolean(await caches.match(url, { cacheName: 'images' })),
-          picture,
-        ),
-      )
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const keys = await (await caches.open('api-public')).keys();
-          return keys.some((r) => r.url.includes('/api/catalog/collections/women?'));
-        }),
-      )
-      .toBe(true);
-    // No fill has run: the home page's code, which this page never loaded, is not stored.
+    // Kept by the install itself, so from the moment of control, and no fill has run: the home page's
+    // code, which this page never loaded, is not stored.
+    expect(await keptPages(page)).toEqual([`${prefix(lang)}/collection/women`]);
     const stored = await page.evaluate(async () =>
       (await (await caches.open('shell-code')).keys()).map((r) => new URL(r.url).pathname),
     );
-    expect(stored.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(stored.some((path) => path.endsWith('.js'))).toBe(true);
     expect(stored.filter((path) => path.includes('/home-page-') && path.endsWith('.js'))).toEqual(
       [],
     );
@@ -150,8 +154,11 @@ for (const lang of LANGS) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();
     await expect(main.locator('.product-card__name').first()).toHaveText(name);
+    // The server's page, with its data inside, not the shell rendered on the device.
+    await expect(page.locator('#server-state')).toHaveCount(1);
     await expectDecoded(page, '.product-card img');
     await expectStyled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // Parts that load after the first paint (the header's search field, from xl) must come too: once
     // the page has asked for everything, nothing failed and the page still stands.
     await page.waitForLoadState('networkidle');
@@ -160,6 +167,25 @@ for (const lang of LANGS) {
     await expectNoOfflineView(page, lang);
   });
 }
+
+test("once the shell's code is stored, the shell answers offline and the kept page is dropped", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await productOf(request, 'en');
+  await page.goto(`/en/product/${product.slug}`);
+  await waitForServiceWorker(page);
+  expect(await keptPages(page)).toEqual([]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The shell carries no server state: the app rendered the page on the device.
+  await expect(page.locator('#server-state')).toHaveCount(0);
+  await expectStyled(page);
+  await expectNoOfflineView(page, 'en');
+});
 
 test('a page whose navigation began as the worker installed is controlled once ready (decision 041)', async ({
   page,
