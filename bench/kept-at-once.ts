@@ -8,9 +8,9 @@
  *   before decision 040 after the PWA manager's chunk), so "controlled" minus this is the install;
  * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
  *   installs the precache, then claims the page);
- * - kept: the worker controls the page, the page's API read is in its `api-public` cache and its first
- *   picture in `images`, so an offline reload shows the page (its code from the `shell-code` cache,
- *   or, before the fill, the HTTP cache the page loaded it into; decision 040);
+ * - kept: the worker controls the page, and an offline reload would show it: the first install kept
+ *   the page's own HTML (`page-html`, decision 042), or the page's API read is in its `api-public`
+ *   cache and its first picture in `images` for the shell to render (builds before decision 042);
  * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decisions 039, 040),
  *   asked once the page is ready, as the app asks. A build with no `shell-code` cache precached it
  *   all before control: there it is "controlled".
@@ -120,11 +120,12 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
       const picture = document.querySelector<HTMLImageElement>('.pdp-gallery img');
       let kept: number | null = null;
       while (performance.now() < giveUp) {
-        const [data, image] = await Promise.all([
+        const [html, data, image] = await Promise.all([
+          caches.match(location.href, { cacheName: 'page-html' }),
           caches.match(apiUrl, { cacheName: 'api-public' }),
           picture && caches.match(picture.currentSrc, { cacheName: 'images' }),
         ]);
-        if (data && image && w.__controlledAt !== undefined) {
+        if ((html || (data && image)) && w.__controlledAt !== undefined) {
           kept = performance.now();
           break;
         }
