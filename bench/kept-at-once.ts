@@ -8,9 +8,10 @@
  *   before decision 040 after the PWA manager's chunk), so "controlled" minus this is the install;
  * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
  *   installs the precache, then claims the page);
- * - kept: the worker controls the page, and an offline reload would show it: the first install kept
- *   the page's own HTML (`page-html`, decision 042), or the page's API read is in its `api-public`
- *   cache and its first picture in `images` for the shell to render (builds before decision 042);
+ * - kept: an offline reload would show the page: a worker is active, its first install kept the
+ *   page's own HTML (`page-html`, decision 042), and the page is ready (all its code is loaded, into
+ *   the HTTP cache); or, before decision 042, the worker controls the page and the page's API read
+ *   is in its `api-public` cache and its first picture in `images`, for the shell to render;
  * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decisions 039, 040),
  *   asked once the page is ready, as the app asks. A build with no `shell-code` cache precached it
  *   all before control: there it is "controlled".
@@ -125,7 +126,11 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
           caches.match(apiUrl, { cacheName: 'api-public' }),
           picture && caches.match(picture.currentSrc, { cacheName: 'images' }),
         ]);
-        if ((html || (data && image)) && w.__controlledAt !== undefined) {
+        // A kept page needs an active worker (the reload is a new navigation, which any active worker
+        // answers) and the page's code, which it has all loaded once it is ready.
+        const active = (await navigator.serviceWorker.getRegistration())?.active?.state;
+        const pageKept = html && active === 'activated' && w.__readyAt !== undefined;
+        if (pageKept || (data && image && w.__controlledAt !== undefined)) {
           kept = performance.now();
           break;
         }
@@ -133,6 +138,10 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
       }
       // The app asks for the fill once it is ready (decision 040); asking sooner would race its start.
       while (w.__readyAt === undefined && performance.now() < giveUp) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // A first install takes control only when the page, ready, asks (decision 042).
+      while (w.__controlledAt === undefined && performance.now() < giveUp) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       let whole = w.__controlledAt ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeNeeds, shellFiles, stagedManifest, type ChunkNode } from './shell-precache';
+import { shellFiles, stagedManifest, type ChunkNode } from './shell-precache';
 
 const node = (over: Partial<ChunkNode>): ChunkNode => ({
   imports: [],
@@ -60,7 +60,7 @@ describe('shellFiles', () => {
 });
 
 describe('stagedManifest', () => {
-  it("drops code outside the shell, marks the second stage's, names what the first's is for, and leaves the rest alone", () => {
+  it("drops code outside the shell, marks the second stage's, and leaves the rest alone", () => {
     const entries = [
       { url: 'index.html', revision: 'a1' },
       { url: 'pwa-192x192.png', revision: 'b2' },
@@ -71,53 +71,12 @@ describe('stagedManifest', () => {
     ];
     const shell = new Set(['assets/index-1.js', 'assets/index-1.css', 'assets/cart-page-2.js']);
     const first = new Set(['assets/index-1.js', 'assets/index-1.css']);
-    const needs = new Map([['assets/index-1.js', { lang: 'vi' }]]);
-    expect(stagedManifest(entries, shell, first, needs)).toEqual([
+    expect(stagedManifest(entries, shell, first)).toEqual([
       { url: 'index.html', revision: 'a1' },
       { url: 'pwa-192x192.png', revision: 'b2' },
-      { url: 'assets/index-1.js', revision: null, lang: 'vi' },
+      { url: 'assets/index-1.js', revision: null },
       { url: 'assets/index-1.css', revision: null },
       { url: 'assets/cart-page-2.js', revision: null, later: true },
     ]);
-  });
-});
-
-describe('codeNeeds', () => {
-  it("names the route of a file only one page reaches, the routes of a shared one, and messages' language", () => {
-    const chunks = new Map([
-      [
-        'index.js',
-        node({
-          isEntry: true,
-          source: 'index.html',
-          imports: ['react.js'],
-          dynamicImports: ['home.js', 'product.js', 'cart.js', 'vi.js', 'en.js'],
-        }),
-      ],
-      ['react.js', node({})],
-      ['home.js', node({ source: 'src/app/pages/home-page.tsx', imports: ['card.js'] })],
-      [
-        'product.js',
-        node({ source: 'src/app/pages/product-page.tsx', imports: ['card.js', 'gallery.js'] }),
-      ],
-      ['cart.js', node({ source: 'src/app/pages/cart-page.tsx', imports: ['lines.js'] })],
-      ['card.js', node({ css: ['card.css'] })],
-      ['gallery.js', node({})],
-      ['lines.js', node({})],
-      ['vi.js', node({ lang: 'vi' })],
-      ['en.js', node({ lang: 'en' })],
-    ]);
-    const skipped = ['src/app/pages/cart-page.tsx'];
-    const first = shellFiles(chunks, skipped);
-    const needs = codeNeeds(chunks, first, skipped);
-    expect(Object.fromEntries(needs)).toEqual({
-      'home.js': { routes: ['home'] },
-      'product.js': { routes: ['product'] },
-      'gallery.js': { routes: ['product'] },
-      'card.js': { routes: ['home', 'product'] },
-      'card.css': { routes: ['home', 'product'] },
-      'vi.js': { lang: 'vi' },
-      'en.js': { lang: 'en' },
-    });
   });
 });

@@ -3,15 +3,13 @@
  * the manifest and every JS and CSS file the app can reach from its entry, except what is reached only
  * through ONLINE_ONLY modules. Those (and any file a later build drops) are cached at run time when
  * used (sw/routes/asset-cache.ts). The files only the LATER screens and the controls' on-use parts
- * reach are marked `later`; the first stage's files name what they are for where that is not every
- * page (`routes`, `lang`), so a first install stores only what the open tab's route renders in its
- * language, and the worker fetches the rest when the app asks (sw/shell-code.ts, decision 040).
+ * reach are marked `later`. A first install stores none of them: the worker fetches both stages when
+ * the app asks (sw/shell-code.ts, decisions 040 and 042).
  * The plugin reads the import graph of the finished bundle; `filterManifest` is vite-plugin-pwa's
  * manifestTransform, run after it on the precache list.
  */
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import type { CodeNeed } from '../sw/shell-code-fill';
 import { ON_USE_PARTS } from '../src/lib/on-use-parts';
 
 /**
@@ -62,12 +60,7 @@ export interface ChunkNode {
   css: string[];
   isEntry: boolean;
   source: string | null;
-  /** A messages chunk's language (scripts/compiled-messages.ts names them `messages:<lang>…`). */
-  lang?: string;
 }
-
-/** A page's module: `src/app/pages/<route>-page.tsx`, its route named as in contract/routes.ts. */
-const PAGE_MODULE = /^src\/app\/pages\/(.+)-page\.tsx$/;
 
 /**
  * The JS and CSS files reachable from the entries without a dynamic import of one of the `skipped`
@@ -94,39 +87,6 @@ export function shellFiles(
   return shell;
 }
 
-/**
- * What each first-stage file is needed for (decision 040), so a first install stores only what the
- * open tab's route renders in its language: the files one page reaches and a page-less app does not
- * name that page's route (or the routes of each page that reaches them), a messages chunk its language.
- * Files with no need are every page's.
- */
-export function codeNeeds(
-  chunks: Map<string, ChunkNode>,
-  first: ReadonlySet<string>,
-  skipped: readonly string[],
-): Map<string, CodeNeed> {
-  const pages = [...chunks.values()]
-    .map((chunk) => chunk.source)
-    .filter((source): source is string => source !== null && PAGE_MODULE.test(source));
-  const everyPage = shellFiles(chunks, [...skipped, ...pages]);
-  const needs = new Map<string, CodeNeed>();
-  for (const page of pages) {
-    if (skipped.includes(page)) continue;
-    const route = PAGE_MODULE.exec(page)![1]!;
-    const others = pages.filter((other) => other !== page);
-    for (const file of shellFiles(chunks, [...skipped, ...others])) {
-      if (everyPage.has(file) || !first.has(file)) continue;
-      const routes = needs.get(file)?.routes ?? [];
-      needs.set(file, { routes: [...routes, route] });
-    }
-  }
-  for (const [file, chunk] of chunks) {
-    if (!chunk.lang || !first.has(file)) continue;
-    needs.set(file, { ...needs.get(file), lang: chunk.lang });
-  }
-  return needs;
-}
-
 function graphOf(bundle: Rollup.OutputBundle, root: string): Map<string, ChunkNode> {
   const chunks = new Map<string, ChunkNode>();
   for (const out of Object.values(bundle)) {
@@ -138,7 +98,6 @@ function graphOf(bundle: Rollup.OutputBundle, root: string): Map<string, ChunkNo
       css: [...(meta?.importedCss ?? [])],
       isEntry: out.isEntry,
       source: out.facadeModuleId ? relative(root, out.facadeModuleId).replace(/\\/g, '/') : null,
-      lang: /^\0?messages:([a-z]{2})(?:_|$)/.exec(out.facadeModuleId ?? '')?.[1],
     });
   }
   return chunks;
@@ -146,33 +105,30 @@ function graphOf(bundle: Rollup.OutputBundle, root: string): Map<string, ChunkNo
 
 /**
  * The precache list as the worker gets it: built code outside the shell dropped (it is cached on use),
- * the second stage's marked `later`, the first stage's with what it is needed for (`routes`, `lang`),
- * everything else (index.html, icons, fonts) as it was.
+ * the second stage's marked `later`, everything else (index.html, icons, fonts) as it was.
  */
 export function stagedManifest<T extends { url: string }>(
   entries: T[],
   shell: ReadonlySet<string>,
   first: ReadonlySet<string>,
-  needs: ReadonlyMap<string, CodeNeed> = new Map(),
-): (T & CodeNeed & { later?: true })[] {
+): (T & { later?: true })[] {
   const isCode = (url: string) => /^assets\/.+\.(js|css)$/.test(url);
   return entries
     .filter((e) => !isCode(e.url) || shell.has(e.url))
     .map((e) => {
       if (!isCode(e.url)) return e;
-      return first.has(e.url) ? { ...e, ...needs.get(e.url) } : { ...e, later: true as const };
+      return first.has(e.url) ? e : { ...e, later: true as const };
     });
 }
 
 type FilterManifest = <T extends { url: string }>(
   entries: T[],
-) => { manifest: (T & CodeNeed & { later?: true })[]; warnings: string[] };
+) => { manifest: (T & { later?: true })[]; warnings: string[] };
 
 export function shellPrecache(): { plugin: Plugin; filterManifest: FilterManifest } {
   let root = process.cwd();
   let shell: Set<string> | null = null;
   let first: Set<string> | null = null;
-  let needs: Map<string, CodeNeed> | null = null;
   const plugin: Plugin = {
     name: 'storefront:shell-precache',
     apply: 'build',
@@ -191,13 +147,12 @@ export function shellPrecache(): { plugin: Plugin; filterManifest: FilterManifes
         this.error(`ONLINE_ONLY or LATER_PAGES names no chunk: ${missing.join(', ')}`);
       shell = shellFiles(chunks, ONLINE_ONLY);
       first = shellFiles(chunks, [...ONLINE_ONLY, ...LATER]);
-      needs = codeNeeds(chunks, first, [...ONLINE_ONLY, ...LATER]);
     },
   };
   const filterManifest: FilterManifest = (entries) => {
     if (!shell || !first)
       return { manifest: entries, warnings: ['shell-precache: no app bundle seen'] };
-    return { manifest: stagedManifest(entries, shell, first, needs ?? undefined), warnings: [] };
+    return { manifest: stagedManifest(entries, shell, first), warnings: [] };
   };
   return { plugin, filterManifest };
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILL_CONCURRENCY,
-  copyLoaded,
-  dropOthers,
-  fillCode,
-  firstInstallFiles,
-  shownPage,
-  splitShell,
-} from './shell-code-fill';
+import { FILL_CONCURRENCY, dropOthers, fillCode, splitShell } from './shell-code-fill';
 
 const BASE = 'https://shop.test/sw.js';
 const url = (path: string) => `https://shop.test/${path}`;
@@ -63,62 +55,6 @@ describe('the shell split', () => {
   });
 });
 
-describe('a first install (decision 040)', () => {
-  const parts = splitShell(
-    [
-      { url: 'index.html', revision: 'r1' },
-      { url: 'assets/index-1.js', revision: null },
-      { url: 'assets/index-1.css', revision: null },
-      { url: 'assets/home-page-2.js', revision: null, routes: ['home'] },
-      { url: 'assets/home-page-2.css', revision: null, routes: ['home'] },
-      { url: 'assets/card-3.js', revision: null, routes: ['home', 'collection'] },
-      { url: 'assets/product-page-4.js', revision: null, routes: ['product'] },
-      { url: 'assets/_messages_vi-5.js', revision: null, lang: 'vi' },
-      { url: 'assets/_messages_en-6.js', revision: null, lang: 'en' },
-      { url: 'assets/cart-page-7.js', revision: null, later: true },
-      { url: 'assets/cart-page-7.css', revision: null, later: true },
-    ],
-    BASE,
-  );
-
-  it("reads an open tab's route and language from its URL", () => {
-    expect(shownPage(url('collection/women/dresses?sort=new'))).toEqual({
-      route: 'collection',
-      lang: 'vi',
-    });
-    expect(shownPage(url('en/product/linen-shirt'))).toEqual({ route: 'product', lang: 'en' });
-    expect(shownPage(url('en'))).toEqual({ route: 'home', lang: 'en' });
-    expect(shownPage(url('en/no/such/page'))).toEqual({ route: null, lang: 'en' });
-  });
-
-  it("stores the code and stylesheets of the open tab's route, in its language", () => {
-    expect(firstInstallFiles(parts, [shownPage(url('collection/women'))])).toEqual([
-      url('assets/index-1.js'),
-      url('assets/index-1.css'),
-      url('assets/card-3.js'),
-      url('assets/_messages_vi-5.js'),
-    ]);
-    expect(firstInstallFiles(parts, [shownPage(url('en/product/linen-shirt'))])).toEqual([
-      url('assets/index-1.js'),
-      url('assets/index-1.css'),
-      url('assets/product-page-4.js'),
-      url('assets/_messages_en-6.js'),
-    ]);
-  });
-
-  it('stores what each open tab needs, and with none open what every page needs', () => {
-    const both = firstInstallFiles(parts, [
-      shownPage(url('')),
-      shownPage(url('en/product/linen-shirt')),
-    ]);
-    expect(both).toHaveLength(8);
-    expect(firstInstallFiles(parts, [])).toEqual([
-      url('assets/index-1.js'),
-      url('assets/index-1.css'),
-    ]);
-  });
-});
-
 describe('filling the code cache', () => {
   it('fetches only what the cache lacks, six at a time, as the page asked them, and keeps each', async () => {
     const wanted = files(20);
@@ -158,25 +94,6 @@ describe('filling the code cache', () => {
     const net = network();
     expect(await fillCode(fakeCache(files(4)).cache, files(4), net.load)).toBe(true);
     expect(net.asked).toEqual([]);
-  });
-
-  it("a first install's copy asks the HTTP cache alone, skips what it lacks, and never rejects (decision 042)", async () => {
-    const wanted = files(8);
-    const { cache, entries } = fakeCache([wanted[0]!]);
-    // Not loaded by the page: `only-if-cached` fails those (a network error), or answers 504.
-    const net = network({ broken: [wanted[2]!, wanted[3]!], missing: [wanted[4]!] });
-    await expect(copyLoaded(cache, wanted, net.load)).resolves.toBeUndefined();
-    expect(net.urls()).toEqual(wanted.slice(1));
-    expect(
-      net.asked.every(
-        (r) =>
-          r.cache === 'only-if-cached' &&
-          r.mode === 'same-origin' &&
-          r.credentials === 'same-origin',
-      ),
-    ).toBe(true);
-    expect(net.state.most).toBeLessThanOrEqual(FILL_CONCURRENCY);
-    expect([...entries.keys()].sort()).toEqual([wanted[0]!, wanted[1]!, ...wanted.slice(5)].sort());
   });
 
   it("drops another release's files and keeps this one's", async () => {

@@ -4,7 +4,6 @@
  * a release drops.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { matchRoute, splitLang } from '../contract/routes';
 
 /**
  * Six at once, a browser's connection limit per host over HTTP/1.1: more would only queue in the
@@ -12,17 +11,8 @@ import { matchRoute, splitLang } from '../contract/routes';
  */
 export const FILL_CONCURRENCY = 6;
 
-/**
- * A manifest entry (scripts/shell-precache.ts): `later` marks the code of the second stage; `routes`
- * and `lang` say which pages a first-stage file is for (none: every page).
- */
-export type ShellEntry = PrecacheEntry & { later?: boolean } & CodeNeed;
-
-/** Which pages a first-stage file is for: those routes' pages only, that language's only. */
-export interface CodeNeed {
-  routes?: readonly string[];
-  lang?: string;
-}
+/** A manifest entry (scripts/shell-precache.ts): `later` marks the code of the second stage. */
+export type ShellEntry = PrecacheEntry & { later?: boolean };
 
 export interface ShellParts {
   /** The page with a revision (index.html): Workbox's precache, which checks the revision. */
@@ -36,8 +26,6 @@ export interface ShellParts {
   first: string[];
   /** The second stage's, absolute: the other screens and the controls' on-use parts. */
   later: string[];
-  /** What each first-stage file is for, where it is not for every page. */
-  needs: Map<string, CodeNeed>;
 }
 
 /**
@@ -45,7 +33,7 @@ export interface ShellParts {
  * own rule, `_urlsToCacheModes`): any copy of it is right, so it is the code cache's.
  */
 export function splitShell(manifest: ReadonlyArray<ShellEntry | string>, base: string): ShellParts {
-  const parts: ShellParts = { precache: [], icons: [], first: [], later: [], needs: new Map() };
+  const parts: ShellParts = { precache: [], icons: [], first: [], later: [] };
   // Each file once, in the stage it is first listed in (the worker runs this at every start).
   const seen = new Set<string>();
   for (const item of manifest) {
@@ -60,35 +48,8 @@ export function splitShell(manifest: ReadonlyArray<ShellEntry | string>, base: s
     if (seen.has(url)) continue;
     seen.add(url);
     (entry.later ? parts.later : parts.first).push(url);
-    if (!entry.later && (entry.routes || entry.lang))
-      parts.needs.set(url, { routes: entry.routes, lang: entry.lang });
   }
   return parts;
-}
-
-/** An open tab, as the shell's code sees it: its route (contract/routes.ts) and language. */
-export interface ShownPage {
-  route: string | null;
-  lang: string;
-}
-
-export function shownPage(href: string): ShownPage {
-  const { pathname } = new URL(href);
-  return { route: matchRoute(pathname)?.route.name ?? null, lang: splitLang(pathname).lang };
-}
-
-/**
- * What a first install looks for (decision 040): the first stage's code and stylesheets that the open
- * tabs' routes, in their language, need. It copies those the page has loaded, from the HTTP cache
- * (`copyLoaded`, decision 042); none of the stylesheets are (the server's pages inline their CSS).
- */
-export function firstInstallFiles(parts: ShellParts, pages: readonly ShownPage[]): string[] {
-  return parts.first.filter((url) => {
-    const need = parts.needs.get(url);
-    const route = !need?.routes || pages.some((p) => p.route && need.routes!.includes(p.route));
-    const lang = !need?.lang || pages.some((p) => p.lang === need.lang);
-    return route && lang;
-  });
 }
 
 /**
@@ -104,8 +65,13 @@ export async function fillCode(
   load: (request: Request) => Promise<Response>,
   concurrency = FILL_CONCURRENCY,
 ): Promise<boolean> {
-  const missing = await missingFrom(cache, urls);
-  if (!missing) return false;
+  let missing: string[];
+  try {
+    const stored = new Set((await cache.keys()).map((request) => request.url));
+    missing = urls.filter((url) => !stored.has(url));
+  } catch {
+    return false;
+  }
   let next = 0;
   let failed = false;
   const worker = async () => {
@@ -124,50 +90,6 @@ export async function fillCode(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
   return !failed;
-}
-
-/**
- * A first install's copy (decision 042): those of `urls` the HTTP cache holds, the files the open tab
- * has loaded, asked `only-if-cached` so that the install waits on no download. A file the HTTP cache
- * lacks (every stylesheet of a server-rendered page, which inlines its own) is skipped: the fill
- * brings it. Never rejects.
- */
-export async function copyLoaded(
-  cache: Cache,
-  urls: readonly string[],
-  load: (request: Request) => Promise<Response>,
-  concurrency = FILL_CONCURRENCY,
-): Promise<void> {
-  const missing = (await missingFrom(cache, urls)) ?? [];
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const url = missing[next++]!;
-      try {
-        const response = await load(
-          new Request(url, {
-            cache: 'only-if-cached',
-            mode: 'same-origin',
-            credentials: 'same-origin',
-          }),
-        );
-        if (response.status === 200) await cache.put(url, response);
-      } catch {
-        // Not in the HTTP cache: the fill's.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-}
-
-/** The URLs `cache` lacks, or null when it cannot be read. */
-async function missingFrom(cache: Cache, urls: readonly string[]): Promise<string[] | null> {
-  try {
-    const stored = new Set((await cache.keys()).map((request) => request.url));
-    return urls.filter((url) => !stored.has(url));
-  } catch {
-    return null;
-  }
 }
 
 /** Files of other releases: a release keeps only its own (a tab on an older one has the asset cache). */

@@ -3,13 +3,11 @@
  * time. Workbox's precache keeps only the files with a revision (index.html, the icons): it installs
  * one file at a time (PrecacheController, workbox issue 2528), a round trip each on a slow phone.
  *
- * - **A first install** copies what an offline reload of the open tab renders from the HTTP cache,
- *   and downloads nothing (decision 042): the first stage's code that tab's route needs, in its
- *   language (`firstInstallFiles`), as far as the page has loaded it (`copyLoaded`). Until the first
- *   stage is stored (`firstStageStored`), the shell cannot answer a navigation: a tab's offline reload
- *   gets its own page, kept by the same install (routes/page-html.ts). So the worker controls the page
- *   a few round trips after the boot script registers it (src/boot.ts, once the page is ready and
- *   the browser idle), and the page is kept for offline use from that moment.
+ * - **A first install** stores none of it (decision 042): it keeps the open tab's page as the server
+ *   sent it (routes/page-html.ts), and until the first stage is stored (`firstStageStored`) an
+ *   offline reload gets that page, whose code the HTTP cache holds. So the install downloads only
+ *   index.html, and a page is kept for offline use about half a second after the boot script
+ *   registers the worker (src/boot.ts, once the page is ready and the browser idle).
  * - **The fill** (the first stage, what an offline reload of any catalog page runs, then the second:
  *   the other screens and the controls' on-use parts; scripts/shell-precache.ts) waits to be asked:
  *   the PWA manager asks once the page is ready (SHELL_FILLED), so it never takes the network from
@@ -25,14 +23,7 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { only200 } from './routes/api-cache';
-import {
-  copyLoaded,
-  dropOthers,
-  fillCode,
-  firstInstallFiles,
-  shownPage,
-  type ShellParts,
-} from './shell-code-fill';
+import { dropOthers, fillCode, type ShellParts } from './shell-code-fill';
 
 /** No `-precache-` in the name: Workbox's cleanupOutdatedCaches would take it for an old precache. */
 export const CODE_CACHE = 'shell-code';
@@ -89,18 +80,6 @@ export function registerShellCode(
     event.waitUntil(fillAll());
   };
 
-  // A first install's: what the open tabs (the one that registered, mostly) have loaded of the code
-  // they need offline.
-  const copyForOpenTabs = async () => {
-    const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const urls = firstInstallFiles(
-      stages,
-      tabs.map((tab) => shownPage(tab.url)),
-    );
-    const cache = await scope.caches.open(CODE_CACHE);
-    await copyLoaded(cache, urls, (request) => scope.fetch(request));
-  };
-
   // Read from the cache until true, then known: this worker's files are never dropped while it runs.
   let firstStored = false;
   const firstStageStored = async () => {
@@ -117,15 +96,14 @@ export function registerShellCode(
   };
 
   scope.addEventListener('install', (event) => {
-    // A failed fill fails the install, as a failed precache does: the browser tries again later.
-    const update = scope.registration.active !== null;
-    asked ||= update;
+    // A first install stores no code (decision 042). An update's failed fill fails the install, as a
+    // failed precache does: the browser tries again later.
+    if (scope.registration.active === null) return;
+    asked = true;
     event.waitUntil(
-      update
-        ? fillAll().then((ok) => {
-            if (!ok) throw new Error("the release's code could not be stored");
-          })
-        : copyForOpenTabs(),
+      fillAll().then((ok) => {
+        if (!ok) throw new Error("the release's code could not be stored");
+      }),
     );
   });
   scope.addEventListener('activate', (event) => {

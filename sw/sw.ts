@@ -2,11 +2,10 @@
 /**
  * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons;
  * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
- * first install downloads only index.html: it keeps the open tab's page as the server sent it, and
- * copies the code that page loaded, so it controls the page moments after it is ready, and an offline
- * reload gets that page until the shell's code is in (decision 042). The rest of the code and the
- * icons follow once the app asks (decisions 039 and 040). The online-only screens' files are cached
- * when first used.
+ * first install downloads only index.html and keeps the open tab's page as the server sent it: an
+ * offline reload gets that page until the shell's code is in (decision 042), so the page is kept
+ * about half a second after it is ready and the worker registered. The code and the icons follow once
+ * the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
@@ -44,7 +43,7 @@ const shellCode = registerShellCode(self, shell, () => dropKeptPages(self));
 
 // A first install keeps the open tabs' pages, for their offline reload until the code is stored.
 self.addEventListener('install', (event) => {
-  if (!self.registration.active) event.waitUntil(keepOpenPages(self));
+  if (self.registration.active === null) event.waitUntil(keepOpenPages(self));
 });
 
 // Drop precaches left by older Workbox versions so storage does not grow across releases.
