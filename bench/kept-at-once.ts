@@ -140,10 +140,6 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
       while (w.__readyAt === undefined && performance.now() < giveUp) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      // A first install takes control only when the page, ready, asks (decision 042).
-      while (w.__controlledAt === undefined && performance.now() < giveUp) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
       let whole = w.__controlledAt ?? null;
       const controller = navigator.serviceWorker.controller;
       if (kept !== null && controller && (await caches.has('shell-code'))) {

@@ -67,8 +67,7 @@ export async function fillCode(
 ): Promise<boolean> {
   let missing: string[];
   try {
-    const stored = new Set((await cache.keys()).map((request) => request.url));
-    missing = urls.filter((url) => !stored.has(url));
+    missing = await missingFrom(cache, urls);
   } catch {
     return false;
   }
@@ -90,6 +89,12 @@ export async function fillCode(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
   return !failed;
+}
+
+/** Those of `urls` that `cache` does not hold (rejects when the cache cannot be read). */
+export async function missingFrom(cache: Cache, urls: readonly string[]): Promise<string[]> {
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  return urls.filter((url) => !stored.has(url));
 }
 
 /** Files of other releases: a release keeps only its own (a tab on an older one has the asset cache). */

@@ -23,7 +23,7 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { only200 } from './routes/api-cache';
-import { dropOthers, fillCode, type ShellParts } from './shell-code-fill';
+import { dropOthers, fillCode, missingFrom, type ShellParts } from './shell-code-fill';
 
 /** No `-precache-` in the name: Workbox's cleanupOutdatedCaches would take it for an old precache. */
 export const CODE_CACHE = 'shell-code';
@@ -85,10 +85,8 @@ export function registerShellCode(
   const firstStageStored = async () => {
     if (firstStored || done) return true;
     try {
-      const stored = new Set(
-        (await (await scope.caches.open(CODE_CACHE)).keys()).map((r) => r.url),
-      );
-      firstStored = stages.first.every((url) => stored.has(url));
+      const cache = await scope.caches.open(CODE_CACHE);
+      firstStored = (await missingFrom(cache, stages.first)).length === 0;
     } catch {
       // Unreadable: not stored, as far as a navigation can tell.
     }

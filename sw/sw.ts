@@ -53,7 +53,7 @@ cleanupOutdatedCaches();
 // the shell's code is stored; before that, the network, then a page kept by the first install.
 // Server-made files and the API are denied so they always hit the network.
 const shellPage = createHandlerBoundToURL('index.html');
-const beforeTheCode = networkThenKeptPage(shellPage);
+const beforeTheCode = networkThenKeptPage(self, shellPage);
 registerRoute(
   new NavigationRoute(
     async (options) =>

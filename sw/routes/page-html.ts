@@ -53,13 +53,16 @@ export async function keepOpenPages(scope: ServiceWorkerGlobalScope): Promise<vo
  * The navigation's answer before the shell's code is stored: the network's, as if no worker were
  * there; offline, the page kept for this URL; else the shell (which shows the offline view).
  */
-export function networkThenKeptPage(shell: RouteHandlerCallback): RouteHandlerCallback {
+export function networkThenKeptPage(
+  scope: ServiceWorkerGlobalScope,
+  shell: RouteHandlerCallback,
+): RouteHandlerCallback {
   return async (options) => {
     const request = options.request as Request;
     try {
-      return await fetch(request);
+      return await scope.fetch(request);
     } catch {
-      const kept = await caches.match(pageKey(request.url), {
+      const kept = await scope.caches.match(pageKey(request.url), {
         cacheName: PAGE_HTML_CACHE,
         ignoreVary: true,
       });
