@@ -35,3 +35,6 @@ export function AccountSync() {
   );
   return <AccountMirror onConflicts={onConflicts} />;
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default AccountSync;

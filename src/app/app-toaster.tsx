@@ -12,3 +12,6 @@ export function AppToaster() {
     />
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default AppToaster;

@@ -19,24 +19,13 @@ import { lazyWithMessages } from '../lib/i18n/messages-part';
 
 // A missing chunk reloads once (as pages do); if it is still missing the part stays away, the page works on.
 const CartDrawer = lazyWithMessages(
-  reloadOnChunkError(() =>
-    import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
-  ),
+  reloadOnChunkError(() => import('../features/cart/components/cart-drawer')),
   'cart',
 );
-const AppToaster = lazyWithMessages(
-  () => import('./app-toaster').then((m) => ({ default: m.AppToaster })),
-  'notifications',
-);
-const PwaManager = lazyWithMessages(() =>
-  import('../features/pwa/pwa-manager').then((m) => ({ default: m.PwaManager })),
-);
-const OfflineIndicator = lazyWithMessages(() =>
-  import('./offline-indicator').then((m) => ({ default: m.OfflineIndicator })),
-);
-const AccountSync = lazyWithMessages(() =>
-  import('./account-sync').then((m) => ({ default: m.AccountSync })),
-);
+const AppToaster = lazyWithMessages(() => import('./app-toaster'), 'notifications');
+const PwaManager = lazyWithMessages(() => import('../features/pwa/pwa-manager'));
+const OfflineIndicator = lazyWithMessages(() => import('./offline-indicator'));
+const AccountSync = lazyWithMessages(() => import('./account-sync'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return (

@@ -50,3 +50,6 @@ export function KeepOffline() {
   }, [urls]);
   return null;
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default KeepOffline;

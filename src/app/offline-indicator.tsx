@@ -45,3 +45,6 @@ export function OfflineIndicator() {
     </div>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default OfflineIndicator;

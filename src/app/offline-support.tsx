@@ -12,10 +12,8 @@ import { OfflineViewContext, type RenderOfflineView } from '../lib/offline-view'
 import { DeferredOfflineIndicator } from './deferred-parts';
 import { lazyWithMessages } from '../lib/i18n/messages-part';
 
-const OfflineView = lazyWithMessages(() =>
-  import('./offline-view').then((m) => ({ default: m.OfflineView })),
-);
-const KeepOffline = lazy(() => import('./keep-offline').then((m) => ({ default: m.KeepOffline })));
+const OfflineView = lazyWithMessages(() => import('./offline-view'));
+const KeepOffline = lazy(() => import('./keep-offline'));
 
 const renderOfflineView: RenderOfflineView = (retry) => (
   <Suspense fallback={null}>

@@ -45,3 +45,6 @@ export function OfflineView({ onRetry }: { onRetry: () => void }) {
     </section>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default OfflineView;

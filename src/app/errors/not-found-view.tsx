@@ -22,3 +22,6 @@ export function NotFoundView() {
     </div>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default NotFoundView;

@@ -33,3 +33,6 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default SiteFooter;

@@ -18,3 +18,6 @@ export function PwaManager() {
     </>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default PwaManager;

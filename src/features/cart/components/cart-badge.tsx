@@ -29,3 +29,6 @@ export function CartButton() {
     </button>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default CartButton;

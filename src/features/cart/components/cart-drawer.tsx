@@ -86,3 +86,6 @@ function DrawerBody({ closeLabel }: { closeLabel: string }) {
     </>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default CartDrawer;

@@ -91,3 +91,6 @@ export function FilterChips({
     </section>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default FilterChips;

@@ -86,3 +86,6 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
     </div>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default FilterPanel;

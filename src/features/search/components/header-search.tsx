@@ -71,3 +71,6 @@ export function HeaderSearch() {
     </div>
   );
 }
+
+// Loaded lazily (React's `lazy` takes a module's default export).
+export default HeaderSearch;
