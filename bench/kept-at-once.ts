@@ -2,16 +2,20 @@
  * When a first visit's page is kept for offline use (issue 38, docs/decisions/028): a fresh profile opens
  * a product page on a slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up;
  * 4x CPU), the service workers allowed. Times from navigation start, per run and median:
+ * - shown: the page's first contentful paint;
  * - load: the page's load event;
  * - ready: the page says every control on screen answers (`data-hydrated`, decision 027);
- * - registered: the page calls `navigator.serviceWorker.register` (as the app starts, src/boot.ts;
- *   before decision 040 after the PWA manager's chunk), so "controlled" minus this is the install;
- * - controlled: the worker controls the page (controllerchange; it registers after load and idle,
- *   installs the precache, then claims the page);
- * - kept: an offline reload would show the page: a worker is active, its first install kept the
- *   page's own HTML (`page-html`, decision 042), and the page is ready (all its code is loaded, into
- *   the HTTP cache); or, before decision 042, the worker controls the page and the page's API read
- *   is in its `api-public` cache and its first picture in `images`, for the shell to render;
+ * - registered: the page calls `navigator.serviceWorker.register` (as the page is shown since
+ *   decision 043, src/boot.ts; once it was ready and idle before it, decision 040);
+ * - controlled: the worker controls the page (controllerchange: at activation before decision 043,
+ *   since then once the page is ready and asks);
+ * - page kept: a worker is active and its first install kept the page's own HTML (`page-html`,
+ *   decision 042). Since decision 043 an offline reload then shows the page, its code or not (the app
+ *   waits for the network): on such a build this is when the page is kept;
+ * - kept and ready: the page kept and the page ready (its code all loaded, into the HTTP cache),
+ *   which a build before decision 043 needs, as its app fails offline without its code; or, before
+ *   decision 042, the worker controls the page and the page's API read is in its `api-public` cache
+ *   and its first picture in `images`, for the shell to render;
  * - whole shell: every screen's code is stored (the worker answers SHELL_FILLED; decisions 039, 040),
  *   asked once the page is ready, as the app asks. A build with no `shell-code` cache precached it
  *   all before control: there it is "controlled".
@@ -63,9 +67,11 @@ async function throttleWorkers(cdp: CDPSession): Promise<void> {
 
 interface Run {
   load: number;
+  shown: number | null;
   ready: number | null;
   registered: number | null;
   controlled: number | null;
+  page: number | null;
   kept: number | null;
   whole: number | null;
 }
@@ -119,30 +125,37 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
       };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const picture = document.querySelector<HTMLImageElement>('.pdp-gallery img');
-      let kept: number | null = null;
+      // A kept page needs an active worker (the reload is a new navigation, which any active worker
+      // answers). Since decision 043 an offline reload shows it before its code has all come (the app
+      // waits for the network); before, the page's code was needed too, all loaded once it is ready.
+      let pageAt: number | null = null;
+      let dataAt: number | null = null;
       while (performance.now() < giveUp) {
         const [html, data, image] = await Promise.all([
           caches.match(location.href, { cacheName: 'page-html' }),
           caches.match(apiUrl, { cacheName: 'api-public' }),
           picture && caches.match(picture.currentSrc, { cacheName: 'images' }),
         ]);
-        // A kept page needs an active worker (the reload is a new navigation, which any active worker
-        // answers) and the page's code, which it has all loaded once it is ready.
         const active = (await navigator.serviceWorker.getRegistration())?.active?.state;
-        const pageKept = html && active === 'activated' && w.__readyAt !== undefined;
-        if (pageKept || (data && image && w.__controlledAt !== undefined)) {
-          kept = performance.now();
-          break;
-        }
+        if (html && active === 'activated') pageAt ??= performance.now();
+        if (data && image && w.__controlledAt !== undefined) dataAt ??= performance.now();
+        if ((pageAt !== null && w.__readyAt !== undefined) || dataAt !== null) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      const ready = w.__readyAt ?? null;
+      const pageReady = pageAt !== null && ready !== null ? Math.max(pageAt, ready) : null;
+      const kept = [pageReady, dataAt].filter((t): t is number => t !== null);
       // The app asks for the fill once it is ready (decision 040); asking sooner would race its start.
       while (w.__readyAt === undefined && performance.now() < giveUp) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      // Since decision 043 a first install takes the page once the page, ready, asks.
+      while (w.__controlledAt === undefined && performance.now() < giveUp) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       let whole = w.__controlledAt ?? null;
       const controller = navigator.serviceWorker.controller;
-      if (kept !== null && controller && (await caches.has('shell-code'))) {
+      if ((pageAt !== null || dataAt !== null) && controller && (await caches.has('shell-code'))) {
         const channel = new MessageChannel();
         const filled = new Promise<boolean>((resolve) => {
           channel.port1.onmessage = (event) => resolve(event.data === true);
@@ -150,12 +163,15 @@ async function once(browser: Browser, throttleWorker: boolean): Promise<Run> {
         controller.postMessage({ type: 'SHELL_FILLED' }, [channel.port2]);
         whole = (await filled) ? performance.now() : null;
       }
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       return {
         load: nav.loadEventEnd,
+        shown: fcp,
         ready: w.__readyAt ?? null,
         registered: w.__registeredAt ?? null,
         controlled: w.__controlledAt ?? null,
-        kept,
+        page: pageAt,
+        kept: kept.length ? Math.min(...kept) : null,
         whole,
       };
     },
@@ -173,7 +189,7 @@ for (let i = 0; i < runs; i++) {
   const run = await once(browser, throttleWorker);
   results.push(run);
   console.log(
-    `run ${i + 1}: load ${run.load.toFixed(0)} ms, ready ${run.ready?.toFixed(0) ?? '—'} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, kept ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms, whole shell ${run.whole?.toFixed(0) ?? '—'} ms`,
+    `run ${i + 1}: shown ${run.shown?.toFixed(0) ?? '—'} ms, load ${run.load.toFixed(0)} ms, ready ${run.ready?.toFixed(0) ?? '—'} ms, registered ${run.registered?.toFixed(0) ?? '—'} ms, controlled ${run.controlled?.toFixed(0) ?? '—'} ms, page kept ${run.page?.toFixed(0) ?? '—'} ms, kept and ready ${run.kept?.toFixed(0) ?? 'not within 60 s'} ms, whole shell ${run.whole?.toFixed(0) ?? '—'} ms`,
   );
 }
 const med = (pick: (r: Run) => number | null) => {
@@ -181,6 +197,6 @@ const med = (pick: (r: Run) => number | null) => {
   return values.length ? `${median(values).toFixed(0)} ms` : '—';
 };
 console.log(
-  `median: load ${med((r) => r.load)}, ready ${med((r) => r.ready)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, kept ${med((r) => r.kept)}, whole shell ${med((r) => r.whole)}`,
+  `median: shown ${med((r) => r.shown)}, load ${med((r) => r.load)}, ready ${med((r) => r.ready)}, registered ${med((r) => r.registered)}, controlled ${med((r) => r.controlled)}, page kept ${med((r) => r.page)}, kept and ready ${med((r) => r.kept)}, whole shell ${med((r) => r.whole)}`,
 );
 await browser.close();

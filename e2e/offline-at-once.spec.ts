@@ -167,6 +167,107 @@ for (const lang of LANGS) {
   });
 }
 
+/** The worker is active (not yet in control) and its first install has kept the page at `path`. */
+async function kept(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
+        )) === 'activated' && (await keptPages(page)).includes(path),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Blocks URL patterns through a DevTools session (routing would turn the HTTP cache off); `detach`
+ * lets them through again and ends the session, so that `setOffline` alone decides what the page's
+ * `navigator.onLine` says (a session with the Network domain on would keep saying online).
+ */
+async function block(page: Page, patterns: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: patterns });
+  return { detach: () => cdp.detach() };
+}
+
+for (const lang of LANGS) {
+  test(`a page is kept as it is shown, before its app has come, and starts once back online (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // The app's entry never comes: the page is shown and never ready. The worker registers as the
+    // page is shown (decision 043), so its first install keeps the page all the same.
+    const path = `${prefix(lang)}/collection/women`;
+    const html = await (await request.get(path)).text();
+    const entry = /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const blocked = await block(page, [`*${entry}`]);
+    const main = page.getByRole('main');
+    const firstName = main.locator('.product-card__name').first();
+    await page.goto(path);
+    await expect(firstName).toBeVisible();
+    const name = (await firstName.textContent())!;
+    await kept(page, path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    await blocked.detach();
+    await context.setOffline(true);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // The page as the server sent it, styled, its picture from the HTTP cache; the app, whose code is
+    // not on the device, waits for the network and leaves the page as it is.
+    await expect(firstName).toHaveText(name);
+    await expect(page.locator('#server-state')).toHaveCount(1);
+    await expectStyled(page);
+    await expectDecoded(page, '.product-card img');
+    await expectNoOfflineView(page, lang);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Back online, the app comes and the page answers.
+    await context.setOffline(false);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(firstName).toHaveText(name);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('offline, a part whose code is not on the device keeps its server markup until back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await productOf(request, 'en');
+  const path = `/en/product/${product.slug}`;
+  // The product page's parts (its breadcrumbs among them, lib/lazy-part.tsx) never come online: the
+  // page goes on without them, as it does after a deploy. Offline, their markup stays.
+  const blocked = await block(page, ['*/assets/product-view-parts-*']);
+  const crumbs = page.getByRole('navigation', { name: t('en', 'product.breadcrumb') });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await kept(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  await blocked.detach();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator('#server-state')).toHaveCount(1);
+  // Waiting for its code, the part is the server's, and the page is not ready.
+  await expect(crumbs).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  await context.setOffline(false);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(crumbs).toBeVisible();
+});
+
 test("once the shell's code is stored, the shell answers offline and the kept page is dropped", async ({
   page,
   context,

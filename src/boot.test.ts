@@ -60,50 +60,99 @@ describe('the boot script’s ICU warm-up', () => {
 const keepShownPage = vi.fn();
 vi.mock('./features/pwa/keep-page', () => ({ keepShownPage }));
 
-describe('the boot script’s service worker (decision 040)', () => {
+describe('the boot script’s service worker (decisions 040, 043)', () => {
   const register = vi.fn(async () => ({}));
+  const postMessage = vi.fn();
+  let controller: object | null = null;
+
+  // Idle comes at once, on the timers the test drives: no boot script's callback is left to run once
+  // this file has ended (a late one found no `navigator` there).
+  const idleAtOnce = (run: () => void) => setTimeout(run, 0);
 
   beforeEach(async () => {
     // The boot scripts the tests above loaded still wait for the page to be ready: let them run now.
+    vi.stubGlobal('requestIdleCallback', idleAtOnce);
     document.documentElement.setAttribute('data-hydrated', '');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.unstubAllGlobals();
     document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = '';
     vi.resetModules();
     vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', idleAtOnce);
     keepShownPage.mockClear();
     register.mockClear();
+    postMessage.mockClear();
+    controller = null;
     vi.stubGlobal('Worker', FakeWorker);
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register, controller: null } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        register,
+        get controller() {
+          return controller;
+        },
+        ready: Promise.resolve({ active: { postMessage } }),
+      },
+    });
     vi.stubEnv('DEV', false);
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    // This test's boot script, ready, still waits on a timer: it runs now, with this test's stubs.
+    document.documentElement.setAttribute('data-hydrated', '');
+    await vi.runOnlyPendingTimersAsync();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-hydrated');
   });
 
-  afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+  it('registers the worker once the page is shown, long before it is ready', async () => {
+    await import('./boot');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+    expect(keepShownPage).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
+  });
 
-  it('registers the worker and hands it the page once the page is ready and idle, not before', async () => {
+  it('waits for the main picture before it registers', async () => {
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" alt=""></div>';
+    const picture = document.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: false });
+    await import('./boot');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(register).not.toHaveBeenCalled();
+    picture.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledOnce();
+    // …and only once, though the cap runs out later.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('once the page is ready and idle, asks the worker to take it and hands it the page', async () => {
     await import('./boot');
     await vi.advanceTimersByTimeAsync(1_100);
-    expect(register).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
     expect(keepShownPage).not.toHaveBeenCalled();
     document.documentElement.setAttribute('data-hydrated', '');
     // …and an idle moment after it (at most a second).
     await vi.advanceTimersByTimeAsync(1_100);
-    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'CLAIM' });
     expect(keepShownPage).toHaveBeenCalledOnce();
   });
 
-  it('asks an active worker that does not control the page to claim it (decision 041)', async () => {
-    const postMessage = vi.fn();
-    register.mockResolvedValueOnce({ active: { postMessage } });
-    document.documentElement.setAttribute('data-hydrated', '');
+  it('under a worker already, registers (an update check) and hands the page only once ready', async () => {
+    controller = {};
     await import('./boot');
     await vi.advanceTimersByTimeAsync(1_100);
-    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'CLAIM' });
+    expect(register).not.toHaveBeenCalled();
+    document.documentElement.setAttribute('data-hydrated', '');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(register).toHaveBeenCalledOnce();
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(keepShownPage).toHaveBeenCalledOnce();
   });
 
   it('leaves the registration to the PWA manager in dev', async () => {
@@ -112,5 +161,6 @@ describe('the boot script’s service worker (decision 040)', () => {
     await import('./boot');
     await vi.advanceTimersByTimeAsync(1_100);
     expect(register).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

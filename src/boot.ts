@@ -104,34 +104,78 @@ function runKeptParts(): void {
 }
 
 /**
- * The service worker registers once the page says it is ready and the browser is idle (decision 040),
- * not once the PWA manager's chunk has come after that. Its first install stores only what an offline
- * reload of this page renders (sw/shell-code.ts), most of it in the HTTP cache by then, so it
- * controls the page, and the page is kept for offline use (keep-page.ts: its data came with its
- * HTML), seconds sooner on a slow phone. Registered sooner, as the app's entry arrived, the page was
- * kept two seconds sooner still, but the install's work during hydration cost Lighthouse's blocking
- * time 200–350 ms a page; at the ready moment itself, about 200 ms on the product page. The PWA
- * manager registers the same script again for its update offer (src/features/pwa/register-sw.ts),
- * which starts nothing new. An active worker that does not control the page is asked to claim it
- * (decision 041).
+ * The service worker registers as soon as the page is shown: painted, and its main picture in (the
+ * one it preloads with high priority), so the worker's script never takes the network from what the
+ * shopper came to see. Its first install keeps this page as the server sent it (decision 042) and
+ * fetches only index.html besides, so an offline reload shows the page about half a second after it
+ * is shown, not seconds after it is ready (decision 043). A first install does not take the page:
+ * the page asks once it is ready (CLAIM), so its code's requests, while it starts, do not wait on a
+ * worker that is starting too. The PWA manager registers the same script again for its update offer
+ * (src/features/pwa/register-sw.ts), which starts nothing new.
  */
 const CLAIM: ClaimMessage = { type: 'CLAIM' };
 
-function startWorker(): void {
-  const sw = navigator.serviceWorker;
-  if (!sw) return;
+/** The longest the worker waits for the main picture; after-paint.ts's cap, written out. */
+const PICTURE_WAIT_CAP_MS = 2500;
+
+/** Runs `run` after the first frame and once the page's main picture has loaded (or failed, or the cap). */
+function whenShown(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+      if (!picture || picture.complete) return once();
+      picture.addEventListener('load', once, { once: true });
+      picture.addEventListener('error', once, { once: true });
+      setTimeout(once, PICTURE_WAIT_CAP_MS);
+    }, 0),
+  );
+}
+
+function registerWorker(): void {
   // In dev the worker is opt-in and another script (register-sw.ts): the PWA manager registers it.
   // A refused registration (private mode, a blocking setting) leaves the page as it is: the PWA
   // manager's own attempt logs why.
+  if (import.meta.env.DEV) return;
+  navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
+
+/**
+ * Once the page is ready and idle: an active worker that does not control it takes it (a first
+ * install, or a navigation that began while the worker installed: decision 041), and the page's data
+ * and pictures go to it (keep-page.ts).
+ */
+function handToWorker(): void {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
   if (!import.meta.env.DEV) {
-    sw.register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        // Active, yet not in control: this page's navigation began while the worker installed.
-        if (!sw.controller) registration.active?.postMessage(CLAIM);
-      })
-      .catch(() => undefined);
+    registerWorker(); // a tab loaded hidden has not been shown yet: the same registration otherwise
+    void sw.ready.then((registration) => {
+      if (!sw.controller) registration.active?.postMessage(CLAIM);
+    });
   }
   keepShownPage();
+}
+
+/**
+ * The app's entry; offline, with it not yet on the device (a first visit's page, kept as the server
+ * sent it, reloaded before its code had come: decision 043), asked again once the browser is back
+ * online, and the page stays as the server sent it meanwhile.
+ * lib/when-online.ts's rule, written out: importing it would make the boot script and the app share
+ * a chunk.
+ */
+function importWhenOnline(url: string): Promise<unknown> {
+  return import(/* @vite-ignore */ url).catch((error: unknown) => {
+    if (navigator.onLine !== false) throw error;
+    return new Promise((resolve) => addEventListener('online', resolve, { once: true })).then(() =>
+      importWhenOnline(url),
+    );
+  });
 }
 
 /** Runs `run` once the page says every control answers (`<html data-hydrated>`, decision 027). */
@@ -147,15 +191,19 @@ function whenReady(run: () => void): void {
 }
 
 function start(): void {
-  whenReady(() => whenIdle(startWorker));
+  whenReady(() => whenIdle(handToWorker));
   if (!entry) return;
+  const app = entry;
   warm
-    .then(() => import(/* @vite-ignore */ entry))
+    .then(() => importWhenOnline(app))
     .then(runKeptParts)
     .catch((error: unknown) => {
       console.error('The app failed to start', error);
     });
 }
 
+// A page a worker controls already has nothing to keep at once: the worker's update check waits for
+// the page to be ready, as before decision 043, so an update's downloads never meet the page's start.
+if (!navigator.serviceWorker?.controller) whenShown(registerWorker);
 if (document.readyState === 'complete') whenIdle(start);
 else addEventListener('load', () => whenIdle(start), { once: true });

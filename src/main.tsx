@@ -17,6 +17,7 @@ import { afterFirstPaint } from './lib/after-paint';
 import { readServerState } from './lib/server-state';
 import { seededData } from './lib/server-data';
 import { storeInfoState } from './lib/store-info-state';
+import { retryWhenOnline } from './lib/when-online';
 import './styles.css';
 
 // Chromium's install prompt can fire before the PWA manager has loaded (the boot script keeps it on a
@@ -28,16 +29,19 @@ keepEarlyInstallPrompt();
  * evaluates in a task of its own: in one module graph with the app it made one long task, about
  * 180 ms on a mid-range phone (Lighthouse, issue 12); apart, each is shorter.
  */
-const reactDom = import('react-dom/client');
+const reactDom = retryWhenOnline(() => import('react-dom/client'));
 
 async function mount(): Promise<void> {
   const root = document.getElementById('root')!;
   const server = readServerState(document);
   if (server) {
+    // Offline, with the page's code not yet on the device (a first visit's page, kept as the server
+    // sent it, reloaded before its code had all come: decision 043), nothing hydrates until it has
+    // come: the page stays as the server sent it, rather than a page whose parts fail.
     const [messages, { hydrateRoot }] = await Promise.all([
-      loadMessages(server.lang),
+      retryWhenOnline(() => loadMessages(server.lang)),
       reactDom,
-      preloadRoute(location.pathname).catch(() => undefined),
+      retryWhenOnline(() => preloadRoute(location.pathname)).catch(() => undefined),
     ]);
     if (server.storeInfo) {
       storeInfoState.info = server.storeInfo;

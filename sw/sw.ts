@@ -3,13 +3,12 @@
  * The service worker. It keeps the app shell (index.html, the JS/CSS every offline screen can need, icons;
  * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
  * first install downloads only index.html and keeps the open tab's page as the server sent it: an
- * offline reload gets that page until the shell's code is in (decision 042), so the page is kept
- * about half a second after it is ready and the worker registered. The code and the icons follow once
- * the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
+ * offline reload gets that page until the shell's code is in (decision 042). The page registers the
+ * worker as it is shown (decision 043), so it is kept about half a second later. The code and the
+ * icons follow once the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */
-import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -41,9 +40,22 @@ const icons = registerIconCache(self, shell.icons);
 // Before the asset cache's route, which would otherwise answer these files too.
 const shellCode = registerShellCode(self, shell, () => dropKeptPages(self));
 
+/** Set by a first install (no worker active before this one), for its activation. */
+let firstInstall = false;
+
 // A first install keeps the open tabs' pages, for their offline reload until the code is stored.
 self.addEventListener('install', (event) => {
-  if (self.registration.active === null) event.waitUntil(keepOpenPages(self));
+  if (self.registration.active !== null) return;
+  firstInstall = true;
+  event.waitUntil(keepOpenPages(self));
+});
+
+// An update activates only after the shopper's Reload, and then takes over every tab. A first
+// install takes no page: it was registered as the page was shown, while the page's code still
+// loads, and each page asks once it is ready (CLAIM below; src/boot.ts, decision 043). Were the
+// worker stopped between install and activation, the flag is lost and it claims, as before.
+self.addEventListener('activate', (event) => {
+  if (!firstInstall) event.waitUntil(self.clients.claim());
 });
 
 // Drop precaches left by older Workbox versions so storage does not grow across releases.
@@ -87,8 +99,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     case 'KEEP_PAGE':
       event.waitUntil(keepPage(message, self.location.origin, event));
       break;
-    // A page this worker does not control, though it is active: one whose navigation began while it
-    // installed, which the claim at activation (below) came too soon for.
+    // A page this worker does not control, though it is active: a first install's, once the page is
+    // ready, or one whose navigation began while an update activated (decision 041).
     case 'CLAIM':
       event.waitUntil(self.clients.claim());
       break;
@@ -100,7 +112,3 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       break;
   }
 });
-
-// A first install controls the open tab at once (offline works without a reload); an update only
-// activates after the shopper's Reload, and then takes over every tab.
-clientsClaim();

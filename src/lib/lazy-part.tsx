@@ -20,15 +20,17 @@
  * it hydrated would make React drop the server's markup for the fallback. With the same props, memo
  * stops the re-render there.
  *
- * If the code cannot load (a deploy since the tab loaded, offline before the worker had it), the
- * part renders nothing and the page goes on without it, unless `load` answers a stand-in of its own
- * (the gallery's first picture).
+ * If the code cannot load offline (a first visit's page reloaded before its code had all come), the
+ * part waits for the network (lib/when-online.ts): the server's markup stays meanwhile. If it cannot
+ * load online (a deploy since the tab loaded), the part renders nothing and the page goes on without
+ * it, unless `load` answers a stand-in of its own (the gallery's first picture).
  */
 import { memo, use, type ComponentType } from 'react';
 import type { LaterPart } from './i18n/message-parts';
 import { headStart, withMessages } from './i18n/messages-part';
 import { addPartLoad } from './part-loads';
 import { TrackedSuspense } from './tracked-suspense';
+import { retryWhenOnline } from './when-online';
 
 const Nothing = () => null;
 
@@ -42,7 +44,7 @@ export function lazyPart<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const loaded = () => {
     if (!loading) {
-      const code = load().catch((error: unknown) => {
+      const code = retryWhenOnline(load).catch((error: unknown) => {
         console.error('A part of the page failed to load', error);
         return Nothing as ComponentType<P>;
       });

@@ -1,15 +1,14 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { notFoundMessage } from '../../../contract/not-found';
 import { useLang } from '../../lib/i18n/routing';
 import { unmatchedRouteError } from '../../lib/page-error';
 import { errorTitle } from '../../lib/seo/title';
 import { useTitle } from '../../lib/seo/use-title';
 import { TrackedSuspense } from '../../lib/tracked-suspense';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 
 // Its own chunk: the app's entry, which every catalog page waits for, goes without it (issue 12).
-const NotFoundView = lazy(() =>
-  import('./not-found-view').then((m) => ({ default: m.NotFoundView })),
-);
+const NotFoundView = lazyWhenOnline(() => import('./not-found-view'));
 
 /**
  * An unmatched route: a non-fatal 404 'Page not found: {path}' (the server sent status 404). The title

@@ -6,11 +6,11 @@
  * offline before the worker had it) the page goes on without a footer. Its stylesheet stays in the
  * entry's, so the server's page has it inline.
  */
-import { lazy } from 'react';
 import { ErrorBoundary } from '../errors/error-boundary';
 import './site-footer.css';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 
-const LazyFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const LazyFooter = lazyWhenOnline(() => import('./site-footer'));
 
 export function SiteFooter() {
   return (

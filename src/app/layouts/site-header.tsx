@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TrackedSuspense } from '../../lib/tracked-suspense';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { FALLBACK_STORE_NAME } from './shop-links';
 import './site-header.css';
 import { lazyWithMessages } from '../../lib/i18n/messages-part';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 
 interface SiteHeaderProps {
   /** Checkout: logo, language and colour mode only. */
@@ -23,18 +24,12 @@ interface SiteHeaderProps {
 // The cart button is its own chunk, loaded after the first paint. A page the server rendered shows
 // its markup from the start and is ready once it has hydrated (TrackedSuspense); a page the app
 // renders shows a plain link to the cart page until it arrives.
-const CartButton = lazy(() =>
-  import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartButton })),
-);
+const CartButton = lazyWhenOnline(() => import('../../features/cart/components/cart-badge'));
 
 // The search slot is its own chunk too (the size budget counts what a catalog page needs before it
 // answers taps): a page the server rendered shows its button from the start, and a tap on it before
 // its code has come is kept (contract/early-input-script.ts); a page the app renders holds its place.
-const HeaderSearch = lazy(() =>
-  import('../../features/search/components/header-search').then((m) => ({
-    default: m.HeaderSearch,
-  })),
-);
+const HeaderSearch = lazyWhenOnline(() => import('../../features/search/components/header-search'));
 
 // The side menu (react-aria's Modal, the largest part of react-aria the first screen would load) is
 // its own chunk, loaded on the first press of the menu button.

@@ -3,7 +3,7 @@
  * relevance first), filter panel or drawer, chips and "Load more" (features/catalog), over pages of the
  * search read by the listing's own hook (use-listing.ts), all kept in the URL beside `q`.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -25,21 +25,16 @@ import '../../features/catalog/components/collection.css';
 import { searchPath } from '../../features/search/search-path';
 import { type SearchView, searchPageUrl, serializeSearchView } from './search-view';
 import { SearchCollections } from '../../features/search/components/search-collections';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 
-const FilterPanel = lazyWithMessages(() =>
-  import('../../features/catalog/components/filter-panel').then((m) => ({
-    default: m.FilterPanel,
-  })),
+const FilterPanel = lazyWithMessages(
+  () => import('../../features/catalog/components/filter-panel'),
 );
 const CollectionFilterDrawer = lazyWithMessages(
   () => import('../../features/catalog/components/collection-filter-drawer'),
   'filters',
 );
-const FilterChips = lazy(() =>
-  import('../../features/catalog/components/filter-chips').then((m) => ({
-    default: m.FilterChips,
-  })),
-);
+const FilterChips = lazyWhenOnline(() => import('../../features/catalog/components/filter-chips'));
 
 export function SearchListing({ view }: { view: SearchView }) {
   const intl = useIntl();

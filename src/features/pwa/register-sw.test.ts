@@ -35,6 +35,8 @@ const activePost = vi.fn();
 let loadListeners: (() => void)[] = [];
 let idleCallbacks: (() => void)[] = [];
 let readyState = 'complete';
+/** navigator.serviceWorker.controller: the page is controlled unless a test says not. */
+let controller: object | null = {};
 const runIdle = () => idleCallbacks.splice(0).forEach((cb) => cb());
 
 async function load() {
@@ -51,8 +53,12 @@ beforeEach(() => {
   loadListeners = [];
   idleCallbacks = [];
   readyState = 'complete';
+  controller = {};
   vi.stubGlobal('navigator', {
     serviceWorker: {
+      get controller() {
+        return controller;
+      },
       register: swRegister,
       ready: Promise.resolve({ active: { postMessage: activePost } }),
     },
@@ -105,13 +111,13 @@ describe('registerServiceWorker', () => {
     expect(activePost).toHaveBeenCalledTimes(1);
   });
 
-  it('asks an active worker that does not control the page to claim it (decision 041)', async () => {
-    const claimPost = vi.fn();
-    swRegister.mockResolvedValueOnce({ active: { postMessage: claimPost } });
+  it('asks the active worker that does not control the page to claim it, then to fill (decisions 041, 043)', async () => {
+    controller = null;
     const sw = await load();
     sw.registerServiceWorker();
     await registered();
-    expect(claimPost).toHaveBeenCalledExactlyOnceWith({ type: 'CLAIM' });
+    await vi.waitFor(() => expect(activePost).toHaveBeenCalledTimes(2));
+    expect(activePost.mock.calls).toEqual([[{ type: 'CLAIM' }], [{ type: 'SHELL_FILLED' }]]);
   });
 
   it('asks the registration for an update when the poll sees a new build', async () => {

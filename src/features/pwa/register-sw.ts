@@ -6,7 +6,7 @@
  * the Vite plugin. It never reloads by itself: only applyUpdate(), called from the shopper's Reload.
  * Registration waits for the page's `load` event and then an idle moment (DESIGN §4), so the worker's
  * install never competes with the first paint or the LCP image. On a server-rendered page the boot
- * script has registered the same script already, once the page was ready (src/boot.ts, decision 040);
+ * script has registered the same script already, as the page was shown (src/boot.ts, decision 043);
  * this one is for the update offer. workbox-window loads only then (2 KB gzip kept out of the entry chunk).
  * Once registered, it asks the worker for the rest of the shell's code: the page is ready and idle,
  * so the fill no longer takes the network from its start (sw/shell-code.ts).
@@ -61,12 +61,15 @@ async function start(target: { url: string; type: WorkerType }): Promise<void> {
       type: target.type,
     })) as ServiceWorkerRegistration | undefined;
     if (!probe) return;
-    // A navigation that began while the worker installed is left uncontrolled (the app shell has no
-    // boot script to ask).
-    if (!navigator.serviceWorker.controller) probe.active?.postMessage(CLAIM);
     const { Workbox } = await import('workbox-window');
     await register(new Workbox(target.url, { scope: '/', type: target.type }));
-    void navigator.serviceWorker.ready.then((active) => active.active?.postMessage(FILL));
+    void navigator.serviceWorker.ready.then(({ active }) => {
+      // A first install takes no page by itself (decision 043), and a navigation that began while
+      // an update activated is left out (decision 041): the page asks (the app shell has no boot
+      // script to ask for it).
+      if (!navigator.serviceWorker.controller) active?.postMessage(CLAIM);
+      active?.postMessage(FILL);
+    });
   } catch (error) {
     console.error('Service worker registration failed', error);
   }

@@ -10,6 +10,7 @@ import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../../contract/types';
 import type { LaterPart } from './message-parts';
 import { holdWhileLoading } from '../engaged';
+import { retryWhenOnline } from '../when-online';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -61,7 +62,8 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
   const key = `${part}:${lang}`;
   let load = partLoads.get(key);
   if (!load) {
-    const loading: PartLoad = parts[part][lang]().then((module) => {
+    // Offline, a part not yet on the device waits for the network (decision 043).
+    const loading: PartLoad = retryWhenOnline(() => parts[part][lang]()).then((module) => {
       Object.assign(loading, { status: 'fulfilled', value: module.default });
       return module.default;
     });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TrackedSuspense } from '../../../lib/tracked-suspense';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -22,19 +22,18 @@ import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import './collection.css';
 import { lazyWithMessages } from '../../../lib/i18n/messages-part';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // The filters are the listing's heaviest part (232 elements, 33 checkboxes): the sidebar's panel renders
 // only on wide screens (its column is reserved by the grid meanwhile), the phone's drawer on first open.
-const FilterPanel = lazyWithMessages(() =>
-  import('./filter-panel').then((m) => ({ default: m.FilterPanel })),
-);
+const FilterPanel = lazyWithMessages(() => import('./filter-panel'));
 const CollectionFilterDrawer = lazyWithMessages(
   () => import('./collection-filter-drawer'),
   'filters',
 );
 // The chips show only while a filter is on: a listing without filters, the usual landing, does not
 // load their code; a filtered one's server markup stays as it is until it has.
-const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })));
+const FilterChips = lazyWhenOnline(() => import('./filter-chips'));
 
 /** A collection (or, with an empty slug, the whole catalog) with sort, filters and "Load more", all kept in the URL. */
 export function CollectionView({ slug }: { slug: string }) {
