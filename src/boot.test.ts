@@ -125,6 +125,9 @@ describe('the boot script’s service worker (decisions 040, 043)', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(register).not.toHaveBeenCalled();
     picture.dispatchEvent(new Event('load'));
+    // …and after the frame that paints it.
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
     expect(register).toHaveBeenCalledOnce();
     // …and only once, though the cap runs out later.
     await vi.advanceTimersByTimeAsync(3_000);
