@@ -237,37 +237,6 @@ for (const lang of LANGS) {
   });
 }
 
-test('offline, a part whose code is not on the device keeps its server markup until back online', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const product = await productOf(request, 'en');
-  const path = `/en/product/${product.slug}`;
-  // The product page's parts (its breadcrumbs among them, lib/lazy-part.tsx) never come online: the
-  // page goes on without them, as it does after a deploy. Offline, their markup stays.
-  const blocked = await block(page, ['*/assets/product-view-parts-*']);
-  const crumbs = page.getByRole('navigation', { name: t('en', 'product.breadcrumb') });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await kept(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-
-  await blocked.detach();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.locator('#server-state')).toHaveCount(1);
-  // Waiting for its code, the part is the server's, and the page is not ready.
-  await expect(crumbs).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-
-  await context.setOffline(false);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(crumbs).toBeVisible();
-});
-
 test("once the shell's code is stored, the shell answers offline and the kept page is dropped", async ({
   page,
   context,

@@ -104,11 +104,11 @@ function runKeptParts(): void {
 }
 
 /**
- * The service worker registers as soon as the page is shown: painted, and its main picture in (the
- * one it preloads with high priority), so the worker's script never takes the network from what the
+ * The service worker registers as soon as the page is shown: painted, its main picture too (the one
+ * it preloads with high priority), so the worker's script never takes the network from what the
  * shopper came to see. Its first install keeps this page as the server sent it (decision 042) and
- * fetches only index.html besides, so an offline reload shows the page about half a second after it
- * is shown, not seconds after it is ready (decision 043). A first install does not take the page:
+ * fetches only index.html besides, so an offline reload shows the page under a second after its
+ * first paint on a slow phone, not seconds after it is ready (decision 043). A first install does not take the page:
  * the page asks once it is ready (CLAIM), so its code's requests, while it starts, do not wait on a
  * worker that is starting too. The PWA manager registers the same script again for its update offer
  * (src/features/pwa/register-sw.ts), which starts nothing new.

@@ -21,7 +21,8 @@
  * stops the re-render there.
  *
  * If the code cannot load offline (a first visit's page reloaded before its code had all come), the
- * part waits for the network (lib/when-online.ts): the server's markup stays meanwhile. If it cannot
+ * part waits for the network (lib/when-online.ts) rather than give up. Its server markup stays until a
+ * re-render reaches the boundary (seen offline: decision 043, Tested). If it cannot
  * load online (a deploy since the tab loaded), the part renders nothing and the page goes on without
  * it, unless `load` answers a stand-in of its own (the gallery's first picture).
  */
