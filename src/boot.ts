@@ -108,10 +108,10 @@ function runKeptParts(): void {
  * it preloads with high priority), so the worker's script never takes the network from what the
  * shopper came to see. Its first install keeps this page as the server sent it (decision 042) and
  * fetches only index.html besides, so an offline reload shows the page under a second after its
- * first paint on a slow phone, not seconds after it is ready (decision 043). A first install does not take the page:
- * the page asks once it is ready (CLAIM), so its code's requests, while it starts, do not wait on a
- * worker that is starting too. The PWA manager registers the same script again for its update offer
- * (src/features/pwa/register-sw.ts), which starts nothing new.
+ * first paint on a slow phone, not seconds after it is ready (decision 043). A first install does not
+ * take the page: the page asks once it is ready (CLAIM), so its code's requests, while it starts, do
+ * not wait on a worker that is starting too. The PWA manager registers the same script again for its
+ * update offer (src/features/pwa/register-sw.ts), which starts nothing new.
  */
 const CLAIM: ClaimMessage = { type: 'CLAIM' };
 
@@ -162,7 +162,9 @@ function handToWorker(): void {
   const sw = navigator.serviceWorker;
   if (!sw) return;
   if (!import.meta.env.DEV) {
-    registerWorker(); // a tab loaded hidden has not been shown yet: the same registration otherwise
+    // The first registration of a page a worker controls (an update check) or of a tab loaded hidden;
+    // the same registration, which starts nothing new, otherwise.
+    registerWorker();
     void sw.ready.then((registration) => {
       if (!sw.controller) registration.active?.postMessage(CLAIM);
     });

@@ -4,8 +4,9 @@
  * docs/decisions/012) so the storefront opens offline, and answers navigations with that shell. A
  * first install downloads only index.html and keeps the open tab's page as the server sent it: an
  * offline reload gets that page until the shell's code is in (decision 042). The page registers the
- * worker as it is shown (decision 043), so it is kept about half a second later. The code and the
- * icons follow once the app asks (decisions 039 and 040). The online-only screens' files are cached when first used.
+ * worker as it is shown (decision 043), so it is kept under a second after its first paint on a slow
+ * phone. The code and the icons follow once the app asks (decisions 039 and 040). The online-only
+ * screens' files are cached when first used.
  * Runtime caching of API reads and images belongs in `sw/routes/` (one module per rule), registered below;
  * sending the order outbox on Background Sync in `sw/outbox/`.
  */

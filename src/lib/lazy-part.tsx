@@ -22,9 +22,9 @@
  *
  * If the code cannot load offline (a first visit's page reloaded before its code had all come), the
  * part waits for the network (lib/when-online.ts) rather than give up. Its server markup stays until a
- * re-render reaches the boundary (seen offline: decision 043, Tested). If it cannot
- * load online (a deploy since the tab loaded), the part renders nothing and the page goes on without
- * it, unless `load` answers a stand-in of its own (the gallery's first picture).
+ * re-render reaches the boundary (seen offline: decision 043, Tested). If it cannot load online (a
+ * deploy since the tab loaded), the part renders nothing and the page goes on without it, unless
+ * `load` answers a stand-in of its own (the gallery's first picture).
  */
 import { memo, use, type ComponentType } from 'react';
 import type { LaterPart } from './i18n/message-parts';
