@@ -66,6 +66,10 @@ async function loaded(first: unknown) {
   expect(hook.result.current.loading).toBe(true);
   await act(async () => calls[0]!.resolve(first));
   expect(hook.result.current.data).toEqual(first);
+  // The broadcasts' listener loads on its own (use-quiet-refresh.ts): let it subscribe.
+  await act(async () => {
+    await import('./cache-updates');
+  });
   return hook;
 }
 

@@ -5,7 +5,6 @@
  * shown again a while after the last read. The caller keeps what it shows until the new answer is in.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { subscribeCacheUpdate } from './cache-updates';
 
 /**
  * A tab shown again re-reads only after this long: the worker answers from its cache and revalidates
@@ -37,11 +36,21 @@ export function useQuietRefresh(
       )
         again();
     };
-    const unsubscribes = joined.split('\n').map((url) => subscribeCacheUpdate(url, again));
+    // The broadcasts' listener is a chunk of its own, so no page's start waits for it (issue 12's size
+    // budget). It is in before a broadcast can come: the chunk comes from the worker's cache, the
+    // broadcast after the worker's revalidation, a network round trip. Without the chunk (offline,
+    // before the worker had it) there is no worker to hear.
+    let unsubscribes: (() => void)[] | undefined = [];
+    import('./cache-updates')
+      .then(({ subscribeCacheUpdate }) => {
+        unsubscribes &&= joined.split('\n').map((url) => subscribeCacheUpdate(url, again));
+      })
+      .catch(() => undefined);
     window.addEventListener('online', again);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      unsubscribes?.forEach((unsubscribe) => unsubscribe());
+      unsubscribes = undefined;
       window.removeEventListener('online', again);
       document.removeEventListener('visibilitychange', onVisible);
     };
