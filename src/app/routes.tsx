@@ -19,7 +19,7 @@ import { setPrefetchLoader } from '../lib/prefetch';
 import { reloadOnChunkError } from '../features/pwa/chunk-reload';
 import { holdWhileLoading } from '../lib/engaged';
 import { loadMessagesPart } from '../lib/i18n/messages';
-import { MessagesPart } from '../lib/i18n/messages-part';
+import { withMessages } from '../lib/i18n/messages-part';
 import { screenParts } from '../lib/i18n/screen-parts';
 
 /** A route's page: lazy, or the module itself once preloadRoute has loaded it. */
@@ -33,7 +33,7 @@ type Loader = (path?: string) => Promise<PageModule>;
  * A screen's loader: its code and the parts of the messages it shows beyond the core
  * (lib/i18n/screen-parts.ts) load together, so the screen renders without a second wait.
  */
-function withMessages(name: RouteName, load: () => Promise<PageModule>): Loader {
+function loadWithMessages(name: RouteName, load: () => Promise<PageModule>): Loader {
   const parts = screenParts(name);
   if (parts.length === 0) return load;
   return (path = globalThis.location?.pathname) => {
@@ -68,7 +68,10 @@ const pageModules: Record<RouteName, () => Promise<PageModule>> = {
 
 /** The same loaders serve rendering (lazy) and prefetching (lib/prefetch.ts). */
 const loaders = Object.fromEntries(
-  Object.entries(pageModules).map(([name, load]) => [name, withMessages(name as RouteName, load)]),
+  Object.entries(pageModules).map(([name, load]) => [
+    name,
+    loadWithMessages(name as RouteName, load),
+  ]),
 ) as Record<RouteName, Loader>;
 
 /**
@@ -134,18 +137,11 @@ export function AppRoutes({ notFoundPath }: { notFoundPath?: string | undefined 
   }
   const Page = pages[match.route.name];
   const LayoutView = layouts[match.route.layout];
-  const parts = screenParts(match.route.name);
   return (
     <LayoutView>
       <ErrorBoundary key={location}>
         <TrackedSuspense fallback={<PageLoading label={loadingLabel} />}>
-          {parts.length > 0 ? (
-            <MessagesPart parts={parts}>
-              <Page params={match.params} />
-            </MessagesPart>
-          ) : (
-            <Page params={match.params} />
-          )}
+          {withMessages(screenParts(match.route.name), <Page params={match.params} />)}
         </TrackedSuspense>
       </ErrorBoundary>
     </LayoutView>
