@@ -237,6 +237,65 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`parts whose code is missing fail alone online and wait for it offline (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // Wide enough for the header's search field, which loads as the page starts (header-search.tsx).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const product = await productOf(request, lang);
+    const path = `${prefix(lang)}/product/${product.slug}`;
+    // The search field's code and the product's later parts (its breadcrumbs among them) never come
+    // online: the page goes on without them, as after a deploy. Offline, nothing of them is on the
+    // device, so they wait for the network (lib/when-online.ts) instead of failing.
+    // The shell's code, which would bring them, is not stored either (the PWA manager asks for it).
+    const blocked = await block(page, [
+      '*/assets/live-search-*',
+      '*/assets/product-view-parts-*',
+      '*/assets/pwa-manager-*',
+    ]);
+    const heading = page.getByRole('heading', { level: 1, name: product.name });
+    const crumbs = page.getByRole('navigation', { name: t(lang, 'product.breadcrumb') });
+    const search = page.getByRole('combobox', { name: t(lang, 'search.label') });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failed = (file: string) =>
+      page.waitForEvent('requestfailed', (request) => request.url().includes(file));
+    const failedOnline = Promise.all([failed('/live-search-'), failed('/product-view-parts-')]);
+    await page.goto(path);
+    await failedOnline;
+    await kept(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Online, parts whose code is gone fail alone: the page stands without them.
+    await expect(heading).toBeVisible();
+    await expect(search).toHaveCount(0);
+    expect(errors).toEqual([]);
+
+    await blocked.detach();
+    await context.setOffline(true);
+    const failedOffline = Promise.all([failed('/live-search-'), failed('/product-view-parts-')]);
+    await page.reload();
+    await failedOffline;
+    // A failure would reach the page's error boundary (the whole page replaced) or empty the part's
+    // place: give it the time a render takes to show, then check the page is the server's still.
+    await page.waitForTimeout(1_500);
+    await expect(heading).toBeVisible();
+    await expect(crumbs).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(errors).toEqual([]);
+
+    // Back online, they come, and the page is ready.
+    await context.setOffline(false);
+    await expect(search).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(crumbs).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
 test("once the shell's code is stored, the shell answers offline and the kept page is dropped", async ({
   page,
   context,

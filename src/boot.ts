@@ -175,16 +175,18 @@ function handToWorker(): void {
 /**
  * The app's entry; offline, with it not yet on the device (a first visit's page, kept as the server
  * sent it, reloaded before its code had come: decision 043), asked again once the browser is back
- * online, and the page stays as the server sent it meanwhile.
- * lib/when-online.ts's rule, written out: importing it would make the boot script and the app share
- * a chunk.
+ * online, and a few times more, a second apart, if it fails just after. The page stays as the server
+ * sent it meanwhile. lib/when-online.ts's rule, written out: importing it would make the boot script
+ * and the app share a chunk.
  */
-function importWhenOnline(url: string): Promise<unknown> {
+function importWhenOnline(url: string, tries = 0): Promise<unknown> {
   return import(/* @vite-ignore */ url).catch((error: unknown) => {
-    if (navigator.onLine !== false) throw error;
-    return new Promise((resolve) => addEventListener('online', resolve, { once: true })).then(() =>
-      importWhenOnline(url),
-    );
+    const offline = navigator.onLine === false;
+    if (!offline && tries === 0) throw error;
+    return new Promise((resolve) => {
+      if (offline) addEventListener('online', resolve, { once: true });
+      else setTimeout(resolve, 1_000);
+    }).then(() => importWhenOnline(url, offline ? 3 : tries - 1));
   });
 }
 

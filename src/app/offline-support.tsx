@@ -6,14 +6,15 @@
  * indicator comes when the browser is first idle (deferred-parts.tsx): it is no part of what a page
  * needs to answer a tap.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 import { useEngaged } from '../lib/engaged';
 import { OfflineViewContext, type RenderOfflineView } from '../lib/offline-view';
 import { DeferredOfflineIndicator } from './deferred-parts';
 import { lazyWithMessages } from '../lib/i18n/messages-part';
 
 const OfflineView = lazyWithMessages(() => import('./offline-view'));
-const KeepOffline = lazy(() => import('./keep-offline'));
+const KeepOffline = lazyWhenOnline(() => import('./keep-offline'));
 
 const renderOfflineView: RenderOfflineView = (retry) => (
   <Suspense fallback={null}>

@@ -21,19 +21,17 @@
  * stops the re-render there.
  *
  * If the code cannot load offline (a first visit's page reloaded before its code had all come), the
- * part waits for the network (lib/when-online.ts) rather than give up. Its server markup stays until a
- * re-render reaches the boundary (seen offline: decision 043, Tested). If it cannot load online (a
- * deploy since the tab loaded), the part renders nothing and the page goes on without it, unless
- * `load` answers a stand-in of its own (the gallery's first picture).
+ * part waits for the network (lib/when-online.ts) rather than give up, and its server markup stays
+ * until the code comes, unless new props re-render it (memo, above; decision 044). If it cannot load
+ * online (a deploy since the tab loaded), the part renders nothing and the page goes on without it,
+ * unless `load` answers a stand-in of its own (the gallery's first picture).
  */
 import { memo, use, type ComponentType } from 'react';
 import type { LaterPart } from './i18n/message-parts';
 import { headStart, withMessages } from './i18n/messages-part';
 import { addPartLoad } from './part-loads';
 import { TrackedSuspense } from './tracked-suspense';
-import { retryWhenOnline } from './when-online';
-
-const Nothing = () => null;
+import { Nothing, loadOr } from './lazy-when-online';
 
 /** Once done, a load carries its value the way React's `use` reads it, so nothing suspends. */
 type Load<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -45,10 +43,7 @@ export function lazyPart<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const loaded = () => {
     if (!loading) {
-      const code = retryWhenOnline(load).catch((error: unknown) => {
-        console.error('A part of the page failed to load', error);
-        return Nothing as ComponentType<P>;
-      });
+      const code = loadOr(load, Nothing as ComponentType<P>);
       const started: Load<ComponentType<P>> = Promise.all([code, ...parts.map(headStart)]).then(
         ([component]) => {
           Object.assign(started, { status: 'fulfilled', value: component });
@@ -63,8 +58,6 @@ export function lazyPart<P extends object>(
 
   function Part(props: P) {
     const Component = use(loaded());
-    // The loaded module's component, the same one on every render: `use` only reads it.
-    // eslint-disable-next-line react-hooks/static-components
     return withMessages(parts, <Component {...props} />);
   }
   function WaitForPart(): null {

@@ -23,8 +23,12 @@ interface SiteHeaderProps {
 
 // The cart button is its own chunk, loaded after the first paint. A page the server rendered shows
 // its markup from the start and is ready once it has hydrated (TrackedSuspense); a page the app
-// renders shows a plain link to the cart page until it arrives.
-const CartButton = lazyWhenOnline(() => import('../../features/cart/components/cart-badge'));
+// renders shows a plain link to the cart page until it arrives, and keeps it if it cannot (a deploy
+// since the tab loaded removed the chunk).
+const CartButton = lazyWhenOnline(
+  () => import('../../features/cart/components/cart-badge'),
+  CartLink,
+);
 
 // The search slot is its own chunk too (the size budget counts what a catalog page needs before it
 // answers taps): a page the server rendered shows its button from the start, and a tap on it before
@@ -109,16 +113,7 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
           </span>
           {!minimal && <AccountLink />}
           {!minimal && (
-            <TrackedSuspense
-              fallback={
-                <LocalLink to="/cart" className="site-header__bag icon-button">
-                  <BagIcon />
-                  <span className="visually-hidden">
-                    <FormattedMessage id="nav.cart" />
-                  </span>
-                </LocalLink>
-              }
-            >
+            <TrackedSuspense fallback={<CartLink />}>
               <CartButton />
             </TrackedSuspense>
           )}
@@ -130,5 +125,17 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The cart page's link: the cart button's place until its code has come, or if it cannot. */
+function CartLink() {
+  return (
+    <LocalLink to="/cart" className="site-header__bag icon-button">
+      <BagIcon />
+      <span className="visually-hidden">
+        <FormattedMessage id="nav.cart" />
+      </span>
+    </LocalLink>
   );
 }

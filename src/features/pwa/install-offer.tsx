@@ -2,10 +2,13 @@
  * Mounts the install offer: Chromium's install dialog behind an "Install" button, or the how-to on iOS
  * Safari, at the moment install-moment.ts allows. The card's code loads only when it is due.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 import { useInstallOffer } from './install-offer-state';
 
-const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
+const InstallCard = lazyWhenOnline(() =>
+  import('./install-card').then((m) => ({ default: m.InstallCard })),
+);
 
 export function InstallOffer() {
   const { kind, show, install, dismiss } = useInstallOffer();

@@ -11,6 +11,7 @@ import { wasKept } from '../kept-parts';
 import type { OnUsePart } from '../on-use-parts';
 import type { LaterPart } from './message-parts';
 import { type Messages, loadMessagesPart } from './messages';
+import { Nothing, loadOr } from '../lazy-when-online';
 
 /** `parts`' text over the text around: an IntlProvider over the page's, with the same settings. */
 export function MessagesPart({
@@ -58,10 +59,14 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   kept?: OnUsePart,
 ) {
-  // As React.lazy's, a failed load stays failed: the error boundary around the part shows.
+  // Offline, code not yet on the device is waited for (when-online.ts): the part comes once back
+  // online. A load that fails online renders nothing, as lazyWhenOnline's.
   let loading: (Promise<T> & { status?: 'fulfilled'; value?: T }) | undefined;
   const start = () =>
-    (loading ??= Promise.all([load(), headStart('later')]).then(
+    (loading ??= Promise.all([
+      loadOr(load, { default: Nothing as ComponentType as T }),
+      headStart('later'),
+    ]).then(
       ([module]) => Object.assign(loading!, { status: 'fulfilled', value: module.default }).value!,
     ));
   if (wasKept(kept)) start().catch(() => {});

@@ -3,17 +3,18 @@
  * loads beside the page's (product-gallery-part.tsx); its stylesheets are the page's. The chosen
  * colour shows its own pictures and the every-colour ones (contract/product-pictures.ts), from the first.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { Color } from '../../../../contract/constants';
 import { picturesForColor } from '../../../../contract/product-pictures';
 import type { Product } from '../../../../contract/types';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 import { Img } from '../../../ui/img';
 import { Slider, type SliderLabels } from '../../../ui/slider';
 
 // The zoom view (react-aria's Modal) loads on the first tap on a picture.
-const ZoomDialog = lazy(() =>
+const ZoomDialog = lazyWhenOnline(() =>
   import('../../../ui/zoom-dialog').then((m) => ({ default: m.ZoomDialog })),
 );
 
