@@ -57,6 +57,7 @@ export function lazyPart<P extends object>(
   addPartLoad(loaded);
 
   function Part(props: P) {
+    // The loaded module's component, the same one on every render: `use` only reads it.
     const Component = use(loaded());
     return withMessages(parts, <Component {...props} />);
   }
