@@ -69,7 +69,8 @@ export function lazyWithMessages<T extends ComponentType<any>>(
     ]).then(
       ([module]) => Object.assign(loading!, { status: 'fulfilled', value: module.default }).value!,
     ));
-  if (wasKept(kept)) start().catch(() => {});
+  // It never fails (loadOr answers a stand-in, headStart swallows its own failure).
+  if (wasKept(kept)) void start();
   return function LazyPart(props: ComponentProps<T>) {
     const Component = use(start());
     return withMessages(LATER, <Component {...props} />);
