@@ -10,7 +10,7 @@ import type { Lang } from '../../../contract/types';
 import { wasKept } from '../kept-parts';
 import type { OnUsePart } from '../on-use-parts';
 import type { LaterPart } from './message-parts';
-import { type Messages, loadMessagesPart } from './messages';
+import { type Messages, loadMessagesPart, shownMessagesPart } from './messages';
 import { Nothing, loadOr } from '../lazy-when-online';
 
 /** `parts`' text over the text around: an IntlProvider over the page's, with the same settings. */
@@ -25,7 +25,7 @@ export function MessagesPart({
   // The language shown, not the URL's: during a switch the core text stays in the old one a moment.
   const lang = intl.locale as Lang;
   // Always through `use`, loaded or not: React wants the same calls when a suspended render retries.
-  const loaded = parts.map((part) => use(loadMessagesPart(part, lang)));
+  const loaded = parts.map((part) => use(shownMessagesPart(part, lang)));
   // The text around is compiled too (AppIntlProvider is given only Messages).
   const messages = merged(intl.messages as Messages, `${lang}:${parts.join()}`, loaded);
   return (

@@ -10,7 +10,7 @@ import type { MessageFormatElement } from 'react-intl';
 import type { Lang } from '../../../contract/types';
 import type { LaterPart } from './message-parts';
 import { holdWhileLoading } from '../engaged';
-import { retryWhenOnline } from '../when-online';
+import { BACK_ONLINE_RETRIES, retryWhenOnline } from '../when-online';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -67,7 +67,8 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
       Object.assign(loading, { status: 'fulfilled', value: module.default });
       return module.default;
     });
-    // A failed load (offline before it was cached) is tried again next time.
+    // A failed load (online: a request lost, or a deploy removed the chunk) is tried again by the
+    // next caller: a screen's loader (which reloads the tab for a missing chunk), shownMessagesPart.
     loading.catch(() => partLoads.delete(key));
     partLoads.set(key, (load = loading));
     // A screen the shopper opened waits for its text before its code even starts to load
@@ -75,6 +76,36 @@ export function loadMessagesPart(part: LaterPart, lang: Lang): Promise<Messages>
     holdWhileLoading(loading);
   }
   return load;
+}
+
+const shownLoads = new Map<string, PartLoad>();
+
+/**
+ * A part's text for a screen that shows it (MessagesPart's `use`): loadMessagesPart's, but it never
+ * fails. Online, a part that does not load is tried a few more times, a second apart (a request lost
+ * on a flaky network), then shown without its text, the failure logged: each id stands for its text
+ * (app/providers/intl-provider.tsx), and the page still answers. A failure React saw would make it
+ * render again at once, and ask again: a loop of requests that never ends when a deploy has removed
+ * the chunk, with the page never ready (decision 044).
+ */
+export function shownMessagesPart(part: LaterPart, lang: Lang): Promise<Messages> {
+  const key = `${part}:${lang}`;
+  const load = partLoads.get(key);
+  if (load?.status === 'fulfilled') return load;
+  let shown = shownLoads.get(key);
+  if (!shown) {
+    const showing: PartLoad = retryWhenOnline(
+      () => loadMessagesPart(part, lang),
+      BACK_ONLINE_RETRIES,
+    )
+      .catch((error: unknown) => {
+        console.error('A part of the text failed to load', error);
+        return {};
+      })
+      .then((messages) => Object.assign(showing, { status: 'fulfilled', value: messages }).value!);
+    shownLoads.set(key, (shown = showing));
+  }
+  return shown;
 }
 
 /** A part's text if it has loaded already: what React's `use` finds on the load without suspending. */
