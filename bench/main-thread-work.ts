@@ -7,8 +7,10 @@
  * the main thread's top-level tasks ("total"), counts those over 12.5 ms (50 ms at Lighthouse's 4x
  * slowdown) and sums 4 x length - 50 ms over them ("naive 4x blocking", Lantern without its graph).
  * Several base URLs are measured interleaved, run by run, so a busy moment of the machine hits all.
+ * `--tasks` lists, per run, the long tasks (their start after the first paint, their length, the
+ * events under them) and when the page registered the service worker, to see what a difference is.
  *
- * Usage: npx tsx bench/main-thread-work.ts [--runs=5] /collection/women http://localhost:3000 [http://localhost:3001 …]
+ * Usage: npx tsx bench/main-thread-work.ts [--runs=5] [--tasks] /collection/women http://localhost:3000 [http://localhost:3001 …]
  */
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/support/browser';
@@ -16,6 +18,7 @@ import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const listTasks = args.includes('--tasks');
 const [route = '/', ...bases] = args.filter((a) => !a.startsWith('--'));
 if (bases.length === 0) bases.push(process.env.BASE_URL ?? 'http://localhost:3000');
 
@@ -37,6 +40,8 @@ interface Run {
   total: number;
   long: number;
   naive: number;
+  /** With --tasks: the long tasks, one line each. */
+  lines: string[];
 }
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
@@ -58,7 +63,8 @@ async function measure(url: string): Promise<Run> {
   );
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    // ServiceWorker: the moment the page calls register() (WebServiceWorkerProviderImpl::RegisterServiceWorker).
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,ServiceWorker',
     transferMode: 'ReportEvents',
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -68,22 +74,50 @@ async function measure(url: string): Promise<Run> {
   await context.close();
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error(`no first contentful paint traced for ${url}`);
-  const tasks = events
-    .filter(
-      (e) =>
-        e.name === 'RunTask' &&
-        e.ph === 'X' &&
-        e.pid === fcp.pid &&
-        e.tid === fcp.tid &&
-        e.ts >= fcp.ts &&
-        e.ts < fcp.ts + WINDOW_MS * 1000,
-    )
-    .map((e) => (e.dur ?? 0) / 1000);
+  const taskEvents = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === fcp.pid &&
+      e.tid === fcp.tid &&
+      e.ts >= fcp.ts &&
+      e.ts < fcp.ts + WINDOW_MS * 1000,
+  );
+  const tasks = taskEvents.map((e) => (e.dur ?? 0) / 1000);
   return {
     total: tasks.reduce((sum, ms) => sum + ms, 0),
     long: tasks.filter((ms) => ms > LONG_AT_1X_MS).length,
     naive: tasks.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
+    lines: listTasks ? longTasks(events, taskEvents, fcp) : [],
   };
+}
+
+/** The long tasks of one run, from the first paint on, and the worker's registration. */
+function longTasks(events: TraceEvent[], tasks: TraceEvent[], fcp: TraceEvent): string[] {
+  const after = (e: TraceEvent) => `+${((e.ts - fcp.ts) / 1000).toFixed(0)} ms`;
+  const register = events.find(
+    (e) => e.name === 'WebServiceWorkerProviderImpl::RegisterServiceWorker',
+  );
+  const lines = [`  worker registered: ${register ? after(register) : 'not in the trace'}`];
+  for (const task of tasks.filter((t) => (t.dur ?? 0) / 1000 > LONG_AT_1X_MS)) {
+    const end = task.ts + (task.dur ?? 0);
+    // The events a millisecond or longer under it, by name, longest first.
+    const under = events
+      .filter(
+        (e) =>
+          e !== task &&
+          e.ph === 'X' &&
+          e.pid === task.pid &&
+          e.tid === task.tid &&
+          e.ts >= task.ts &&
+          e.ts < end &&
+          (e.dur ?? 0) >= 1000,
+      )
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+    const names = [...new Set(under.map((e) => e.name))].slice(0, 4).join(', ');
+    lines.push(`  task ${after(task)}, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${names}`);
+  }
+  return lines;
 }
 
 const results = new Map<string, Run[]>(bases.map((base) => [base, []]));
@@ -94,6 +128,7 @@ for (let run = 1; run <= runs; run++) {
     console.log(
       `run ${run} ${base}: total ${r.total.toFixed(0)} ms, ${r.long} tasks over ${LONG_AT_1X_MS} ms, naive 4x blocking ${r.naive.toFixed(0)} ms`,
     );
+    for (const line of r.lines) console.log(line);
   }
 }
 await browser.close();
