@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { messagesOf } from './message-parts';
-import { loadMessages, loadMessagesPart, loadedMessagesPart } from './messages';
+import { loadMessages, loadMessagesPart, loadedMessagesPart, shownMessagesPart } from './messages';
 
 describe('loadMessages', () => {
   it('gives each language its catalogue compiled, ready to format without a parser', async () => {
@@ -25,5 +25,19 @@ describe('loadMessagesPart', () => {
       expect(await loadMessagesPart(part, 'en')).toBe(messages);
       expect(loadedMessagesPart(part, 'vi')).toBeUndefined();
     }
+  });
+});
+
+describe('shownMessagesPart', () => {
+  it('gives a screen the same load on every render until it is in, and the part itself once in', async () => {
+    const first = shownMessagesPart('home', 'vi');
+    // In, but the load the screen was given may not have settled yet: a render retried now (React's
+    // replay) must read that one, or React takes it for a promise made during render.
+    await loadMessagesPart('home', 'vi');
+    expect(shownMessagesPart('home', 'vi')).toBe(first);
+    expect(Object.keys(await first)).toEqual(Object.keys(messagesOf(en, 'home')));
+    // Never read before it was in: the part's own load, which React reads without suspending.
+    await loadMessagesPart('collection', 'vi');
+    expect(shownMessagesPart('collection', 'vi')).toBe(loadMessagesPart('collection', 'vi'));
   });
 });

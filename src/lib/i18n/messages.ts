@@ -90,9 +90,11 @@ const shownLoads = new Map<string, PartLoad>();
  */
 export function shownMessagesPart(part: LaterPart, lang: Lang): Promise<Messages> {
   const key = `${part}:${lang}`;
-  const load = partLoads.get(key);
-  if (load?.status === 'fulfilled') return load;
+  // Once a screen has read a load, it reads that one: React takes another promise on a retry of the
+  // same render for a promise made during it (and says so). A part in already needs no other.
   let shown = shownLoads.get(key);
+  const load = partLoads.get(key);
+  if (!shown && load?.status === 'fulfilled') return load;
   if (!shown) {
     const showing: PartLoad = retryWhenOnline(
       () => loadMessagesPart(part, lang),
