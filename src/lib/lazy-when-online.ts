@@ -14,9 +14,13 @@ import { retryWhenOnline } from './when-online';
 
 export const Nothing = () => null;
 
-/** `load` through retryWhenOnline; online, a failure is logged and `instead` answered. */
-export function loadOr<T>(load: () => Promise<T>, instead: T): Promise<T> {
-  return retryWhenOnline(load).catch((error: unknown) => {
+/**
+ * `load` through retryWhenOnline; online, a failure is logged and `instead` answered. `tries`: how
+ * many more tries a failure online gets first, a second apart (none for code, which a failure online
+ * means a deploy removed; a part of the text tries again, lib/i18n/messages.ts).
+ */
+export function loadOr<T>(load: () => Promise<T>, instead: T, tries = 0): Promise<T> {
+  return retryWhenOnline(load, tries).catch((error: unknown) => {
     console.error('A part of the page failed to load', error);
     return instead;
   });

@@ -44,7 +44,7 @@ it('online, a part of the text that does not load is tried a few times, then sho
   // The core's text as it is, the part's ids for its own: the screen is there and answers.
   expect(screen.getByText(`${en['common.close']} · cart.title`)).toBeTruthy();
   expect(asked.count).toBe(1 + BACK_ONLINE_RETRIES);
-  expect(logged).toHaveBeenCalledWith('A part of the text failed to load', expect.any(Error));
+  expect(logged).toHaveBeenCalledWith('A part of the page failed to load', expect.any(Error));
   // Rendered again, it asks no more: before, each failure made React render again and ask again.
   await act(() => vi.advanceTimersByTimeAsync(10 * BACK_ONLINE_RETRY_MS));
   expect(asked.count).toBe(1 + BACK_ONLINE_RETRIES);

@@ -11,6 +11,7 @@ import type { Lang } from '../../../contract/types';
 import type { LaterPart } from './message-parts';
 import { holdWhileLoading } from '../engaged';
 import { BACK_ONLINE_RETRIES, retryWhenOnline } from '../when-online';
+import { loadOr } from '../lazy-when-online';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -82,32 +83,27 @@ const shownLoads = new Map<string, PartLoad>();
 
 /**
  * A part's text for a screen that shows it (MessagesPart's `use`): loadMessagesPart's, but it never
- * fails. Online, a part that does not load is tried a few more times, a second apart (a request lost
- * on a flaky network), then shown without its text, the failure logged: each id stands for its text
- * (app/providers/intl-provider.tsx), and the page still answers. A failure React saw would make it
- * render again at once, and ask again: a loop of requests that never ends when a deploy has removed
- * the chunk, with the page never ready (decision 044).
+ * fails: decision 044's rule (loadOr). Online, a part that does not load is tried a few more times, a
+ * second apart (a request lost on a flaky network), then shown without its text, the failure logged:
+ * each id stands for its text (app/providers/intl-provider.tsx), and the page still answers. A
+ * failure React saw would make it render again at once, and ask again: a loop of requests that never
+ * ends when a deploy has removed the chunk, with the page never ready.
  */
 export function shownMessagesPart(part: LaterPart, lang: Lang): Promise<Messages> {
   const key = `${part}:${lang}`;
   // Once a screen has read a load, it reads that one: React takes another promise on a retry of the
   // same render for a promise made during it (and says so). A part in already needs no other.
-  let shown = shownLoads.get(key);
+  const shown = shownLoads.get(key);
+  if (shown) return shown;
   const load = partLoads.get(key);
-  if (!shown && load?.status === 'fulfilled') return load;
-  if (!shown) {
-    const showing: PartLoad = retryWhenOnline(
-      () => loadMessagesPart(part, lang),
-      BACK_ONLINE_RETRIES,
-    )
-      .catch((error: unknown) => {
-        console.error('A part of the text failed to load', error);
-        return {};
-      })
-      .then((messages) => Object.assign(showing, { status: 'fulfilled', value: messages }).value!);
-    shownLoads.set(key, (shown = showing));
-  }
-  return shown;
+  if (load?.status === 'fulfilled') return load;
+  const showing: PartLoad = loadOr(
+    () => loadMessagesPart(part, lang),
+    {},
+    BACK_ONLINE_RETRIES,
+  ).then((messages) => Object.assign(showing, { status: 'fulfilled', value: messages }).value!);
+  shownLoads.set(key, showing);
+  return showing;
 }
 
 /** A part's text if it has loaded already: what React's `use` finds on the load without suspending. */
